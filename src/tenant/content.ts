@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** SPEC §3 About Us. `content` is agency HTML: sanitised before it reaches a page. */
+export const aboutUsSchema = z.object({
+  isEnabled: z.boolean(),
+  title: z.string().nullish().transform((value) => value ?? ''),
+  image: z
+    .union([z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || undefined),
+  content: z.string().nullish().transform((value) => value ?? ''),
+});
+export type AboutUs = z.output<typeof aboutUsSchema>;
+
+export const faqQuestionSchema = z.object({
+  question: z.string(),
+  /** Agency HTML. */
+  answer: z.string(),
+});
+
+/** SPEC §3 FAQ. */
+export const faqSchema = z.object({
+  isEnabled: z.boolean(),
+  headerMessage: z.string().nullish().transform((value) => value ?? ''),
+  questions: z.array(faqQuestionSchema),
+});
+export type Faq = z.output<typeof faqSchema>;
+
+/** SPEC §2.8, §5, §9: the FAQ shows only if every question is longer than 3 characters. */
+export const FAQ_QUESTION_MIN_EXCLUSIVE = 3;
+export function faqQuestionsValid(faq: Pick<Faq, 'questions'>): boolean {
+  return faq.questions.every((q) => q.question.trim().length > FAQ_QUESTION_MIN_EXCLUSIVE);
+}

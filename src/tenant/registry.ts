@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { parseOrThrow } from './format-error.ts';
+
+/** SPEC §9: the environments treated as deployed; `local` is a developer's machine. */
+export const ENVIRONMENTS = ['prod', 'qa', 'uat', 'dev', 'local'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** A tenant id is the agency subdomain: one DNS label. */
+export const TENANT_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+const httpUrl = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
+
+/** tenants/<id>.json: where one agency site is served from and what it talks to. */
+export const tenantConfigSchema = z
+  .object({
+    origin: httpUrl('the public origin the site is served from, e.g. "http://sunny.localhost:4321"').refine(
+      (value) => new URL(value).origin === value.replace(/\/$/, ''),
+      'must be an origin only: scheme, host and optional port, no path',
+    ),
+    environment: z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }),
+    remotesUrl: httpUrl('base URL the remote sub-applications load from'),
+    apiUrl: httpUrl('the agency API for this tenant').optional(),
+  })
+  .strict();
+
+export type TenantConfigFile = z.output<typeof tenantConfigSchema>;
+
+export interface TenantConfig extends TenantConfigFile {
+  id: string;
+  /** The registry file it came from, for error messages. */
+  file: string;
+}
+
+/**
+ * Validates one registry file. The file name is the agency subdomain, and the origin's
+ * first host label must be that subdomain, because the API resolves the agency from it (SPEC §7).
+ */
+export function parseTenantConfig(file: string, raw: unknown): TenantConfig {
+  const id = (file.split(/[\\/]/).pop() ?? '').replace(/\.json$/, '');
+  const where = `tenant "${id}" (${file})`;
+  if (!TENANT_ID.test(id)) {
+    throw new Error(`${where}:\n  (file name): "${id}" is not a valid subdomain (lowercase letters, digits and inner hyphens)`);
+  }
+  const config = parseOrThrow(tenantConfigSchema, raw, where);
+  const firstLabel = new URL(config.origin).hostname.split('.')[0];
+  if (firstLabel !== id) {
+    throw new Error(`${where}:\n  origin: host must start with "${id}." (the agency subdomain), got "${new URL(config.origin).hostname}"`);
+  }
+  return { ...config, origin: new URL(config.origin).origin, id, file };
+}
