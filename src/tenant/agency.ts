@@ -114,8 +114,24 @@ export function isInactive(agency: Pick<Agency, 'status'>): boolean {
   return agency.status.toLowerCase() === 'inactive';
 }
 
+/** SPEC §2.9: where Book Now goes for each service. */
+export const BOOKING_TARGETS: Record<BookingService, string> = {
+  Hotels: '/booknow/hotels',
+  'Air Travel': '/booknow/flights',
+  Resorts: '/booknow/resort',
+  Cars: '/booknow/cars',
+  Activities: '/booknow/activities',
+  Cruise: '/booknow/cruise',
+};
+
 /** SPEC §2.9, §9: the active booking services in the fixed nav order. */
 export function activeServices(agency: Pick<Agency, 'bookingMenuItemOptions'>): BookingService[] {
   const active = new Set(agency.bookingMenuItemOptions.filter((item) => item.active).map((item) => item.title));
   return BOOKING_SERVICES.filter((service) => active.has(service));
+}
+
+/** SPEC §2.9: Book Now goes to the first active booking menu item in the fixed order. */
+export function bookNowTarget(agency: Pick<Agency, 'bookingMenuItemOptions'>): string | undefined {
+  const first = activeServices(agency)[0];
+  return first ? BOOKING_TARGETS[first] : undefined;
 }

@@ -1,0 +1,84 @@
+import { fetchAboutUs, fetchAgency, fetchFaq } from '../../src/api/agency.ts';
+import { createApiClient } from '../../src/api/client.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { SiteData } from '../../src/site/site-data.ts';
+import { sanitizeAgencyHtml } from '../../src/site/sanitize.ts';
+import { planAnalytics } from '../../src/tenant/analytics.ts';
+import type { Agency } from '../../src/tenant/agency.ts';
+import type { AboutUs, Faq } from '../../src/tenant/content.ts';
+import { FALLBACK_LANGUAGE } from '../../src/i18n/languages.ts';
+import type { TenantConfig } from '../../src/tenant/registry.ts';
+
+export interface CollectedSite {
+  site: SiteData;
+  /** Problems that do not stop the tenant, such as a refused analytics ID. */
+  warnings: string[];
+}
+
+/** Where the build asks for a tenant's data, and what the browser will call. */
+export function apiUrlFor(tenant: TenantConfig, override: string | undefined, embedded: string): string {
+  return (override ?? tenant.apiUrl ?? embedded).replace(/\/+$/, '');
+}
+
+/**
+ * Fetches everything the static pages of one tenant need, validated and sanitised, as the
+ * production backend would answer a browser on the tenant's own origin (SPEC §7).
+ */
+export async function collectSite(tenant: TenantConfig, apiUrl: string): Promise<CollectedSite> {
+  const api = createApiClient({ baseUrl: apiUrl, origin: tenant.origin, language: () => 'en', timeZone: () => 'UTC', timeoutMs: 15_000 });
+  const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl };
+  let agency: Agency;
+  try {
+    agency = await fetchAgency(api);
+  } catch (error) {
+    // SPEC §4, §8: an agency the API does not know builds the 'Agency not found!' site.
+    if (error instanceof ApiError && error.status === 404) {
+      return { site: { ...base, kind: 'not-found', defaultLanguage: FALLBACK_LANGUAGE }, warnings: [] };
+    }
+    throw explain(error, apiUrl);
+  }
+  const [aboutUs, faq] = await Promise.all([
+    agency.isAbousUsEnable ? fetchAboutUs(api).catch((e: unknown) => Promise.reject(explain(e, apiUrl))) : null,
+    agency.isFaqEnable ? fetchFaq(api).catch((e: unknown) => Promise.reject(explain(e, apiUrl))) : null,
+  ]);
+  const analytics = planAnalytics(agency.analytics);
+  return {
+    site: {
+      ...base,
+      kind: 'agency',
+      defaultLanguage: agency.defaultLanguage,
+      agency: sanitizeAgency(agency),
+      aboutUs: aboutUs && sanitizeAboutUs(aboutUs),
+      faq: faq && sanitizeFaq(faq),
+      analytics,
+    },
+    warnings: analytics.rejected.map((field) => `${field}: not a valid ID for its vendor; the script is left out`),
+  };
+}
+
+function sanitizeAgency(agency: Agency): Agency {
+  const clean = (html: string | undefined) => sanitizeAgencyHtml(html) || undefined;
+  return {
+    ...agency,
+    privacyPolicy: clean(agency.privacyPolicy),
+    cookiesPolicy: clean(agency.cookiesPolicy),
+    disclaimer: clean(agency.disclaimer),
+    userTermsAndConditions: clean(agency.userTermsAndConditions),
+    profileInformation: clean(agency.profileInformation),
+  };
+}
+
+const sanitizeAboutUs = (about: AboutUs): AboutUs => ({ ...about, content: sanitizeAgencyHtml(about.content) });
+const sanitizeFaq = (faq: Faq): Faq => ({
+  ...faq,
+  questions: faq.questions.map((q) => ({ question: q.question, answer: sanitizeAgencyHtml(q.answer) })),
+});
+
+/** Turns a failed call into a message that says what failed and why. */
+function explain(error: unknown, apiUrl: string): Error {
+  if (error instanceof ApiError) {
+    if (error.status === undefined) return new Error(`cannot reach the agency API at ${apiUrl} (${error.path}): ${String(error.detail)}`);
+    return new Error(`${error.path} answered ${error.status}: ${error.message}`);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,24 @@
+import { readAccessToken } from '../stores/auth.ts';
+import { $sessionId } from '../stores/session.ts';
+import { createApiClient, type ApiClient } from './client.ts';
+
+/** SPEC §4: where a 401 from the main client sends the browser. */
+export const LOGOUT_PATH = '/logout';
+
+let client: ApiClient | undefined;
+
+/** The main API client of this page: its base URL is the tenant's, printed by the build. */
+export function browserApi(): ApiClient {
+  if (client) return client;
+  const baseUrl = document.querySelector<HTMLMetaElement>('meta[name="storefront:api"]')?.content;
+  if (!baseUrl) throw new Error('This page does not name its agency API (meta storefront:api).');
+  client = createApiClient({
+    baseUrl,
+    token: readAccessToken,
+    sessionId: () => $sessionId.get(),
+    language: () => document.documentElement.lang,
+    onUnauthorized: () => window.location.assign(LOGOUT_PATH),
+    timeoutMs: 30_000,
+  });
+  return client;
+}

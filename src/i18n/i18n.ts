@@ -1,0 +1,29 @@
+import i18next, { type TFunction } from 'i18next';
+import ar from '../../locales/ar.json';
+import da from '../../locales/da.json';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import fr from '../../locales/fr.json';
+import no from '../../locales/no.json';
+import pt from '../../locales/pt.json';
+import sv from '../../locales/sv.json';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+
+/** The build renders every language, so all resources load at once here; islands load one. */
+export const resources = { en, pt, es, da, no, de, ar, fr, sv } satisfies Record<Language, unknown>;
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: Object.fromEntries(Object.entries(resources).map(([lng, translation]) => [lng, { translation }])),
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** A translator fixed to one language; Astro escapes what it prints, so i18next does not. */
+export function translator(language: Language): TFunction {
+  return instance.getFixedT(language);
+}

@@ -1,0 +1,38 @@
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { loadSites, type SiteData } from './site-data.ts';
+
+/** The shell's static pages (SPEC §2.1, §2.2), as site paths without the language prefix. */
+export const ROUTES = {
+  home: '/',
+  about: '/about',
+  faqs: '/faqs',
+  errors: '/errors',
+  privacyPolicy: '/privacy-policy',
+  userTerms: '/user-terms-and-conditions',
+  cookiesPolicy: '/cookies-policy',
+  disclaimer: '/disclaimer',
+  logout: '/logout',
+} as const;
+export type RouteName = keyof typeof ROUTES;
+
+/**
+ * Astro renders every language under /site/<tenant>/<lang>/; the build then publishes the
+ * agency's default language at the site root and the others under /<lang>/.
+ */
+export function sitePaths() {
+  return loadSites().flatMap((site) =>
+    LANGUAGES.map((language) => ({ params: { tenant: site.id, lang: language }, props: { site, language } })),
+  );
+}
+
+export interface PageProps {
+  site: SiteData;
+  language: Language;
+}
+
+/** The public path of a route in a language, as the visitor's browser sees it. */
+export function localePath(site: Pick<SiteData, 'defaultLanguage'>, language: Language, route: string): string {
+  const prefix = language === site.defaultLanguage ? '' : `/${language}`;
+  if (route === '/') return `${prefix}/`;
+  return `${prefix}${route}`;
+}

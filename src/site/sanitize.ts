@@ -1,0 +1,65 @@
+import createDOMPurify, { type Config } from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+/*
+ * Agency-supplied HTML (About Us, legal pages, FAQ answers) is sanitised once, at build time,
+ * before any page prints it. Beyond DOMPurify's defaults nothing that can run, submit, navigate
+ * or re-base the page survives, and no data: or javascript: URL either.
+ */
+
+const FORBID_TAGS = ['script', 'style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame',
+  'frameset', 'object', 'embed', 'base', 'meta', 'link', 'noscript', 'template', 'svg', 'math'];
+const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{0,2}\/?[^:]*$)/i;
+const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'cite']);
+const VOID_CONTENT = 'img,video,audio,picture,hr';
+
+let purifier: ReturnType<typeof createDOMPurify> | undefined;
+
+function getPurifier() {
+  if (purifier) return purifier;
+  const { window } = new JSDOM('');
+  const instance = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (URL_ATTRIBUTES.has(data.attrName) && !SAFE_URL.test(data.attrValue.trim())) data.keepAttr = false;
+    if (data.attrName === 'target' && data.attrValue !== '_blank') data.keepAttr = false;
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    // A new-tab link must not hand the opener to the agency's target.
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  purifier = instance;
+  return instance;
+}
+
+const CONFIG: Config = {
+  FORBID_TAGS,
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'ping'],
+  ADD_ATTR: ['target'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+/** SPEC §2.7: rich text with empty tags is stripped. Repeats until nested empties are gone. */
+function stripEmptyElements(root: Element): void {
+  let removed = true;
+  while (removed) {
+    removed = false;
+    for (const element of [...root.querySelectorAll('*')]) {
+      if (element.matches(`${VOID_CONTENT},br`)) continue;
+      if (element.querySelector(VOID_CONTENT)) continue;
+      if ((element.textContent ?? '').trim() === '') {
+        element.remove();
+        removed = true;
+      }
+    }
+  }
+}
+
+/** Safe HTML to print as-is; empty or whitespace-only input gives "". */
+export function sanitizeAgencyHtml(html: string | undefined | null): string {
+  if (!html || !html.trim()) return '';
+  const instance = getPurifier();
+  const body = instance.sanitize(html, { ...CONFIG, RETURN_DOM: true }) as unknown as HTMLElement;
+  stripEmptyElements(body);
+  return body.innerHTML.trim();
+}

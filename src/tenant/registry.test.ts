@@ -1,0 +1,57 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseTenantConfig } from './registry.ts';
+import { readRegistry } from './registry-fs.ts';
+
+const good = { origin: 'http://sunny.localhost:4321', environment: 'local', remotesUrl: 'http://localhost:4500/remotes' };
+
+describe('tenant registry schema', () => {
+  it('accepts a complete entry and takes the id from the file name', () => {
+    const config = parseTenantConfig('tenants/sunny.json', { ...good, apiUrl: 'https://api.example.com' });
+    expect(config).toMatchObject({ id: 'sunny', origin: 'http://sunny.localhost:4321', environment: 'local', apiUrl: 'https://api.example.com' });
+  });
+
+  it.each([
+    [{ ...good, environment: 'staging' }, /environment: must be one of prod, qa, uat, dev, local/],
+    [{ ...good, origin: 'ftp://sunny.localhost' }, /origin: must be an http\(s\) URL/],
+    [{ ...good, origin: 'http://sunny.localhost:4321/home' }, /origin: must be an origin only/],
+    [{ ...good, remotesUrl: undefined }, /remotesUrl:/],
+    [{ ...good, apiUrl: 'not a url' }, /apiUrl: must be an http\(s\) URL/],
+    [{ ...good, colour: 'red' }, /\(root\): Unrecognized key: "colour"/],
+    [{ ...good, origin: 'http://other.localhost:4321' }, /origin: host must start with "sunny\."/],
+  ])('names the tenant, the file and the field: %j', (raw, message) => {
+    let error: Error | undefined;
+    try {
+      parseTenantConfig('tenants/sunny.json', raw);
+    } catch (caught) {
+      error = caught as Error;
+    }
+    expect(error?.message).toMatch(/^tenant "sunny" \(tenants\/sunny\.json\):/);
+    expect(error?.message).toMatch(message);
+  });
+
+  it('refuses a file name that is not a subdomain', () => {
+    expect(() => parseTenantConfig('tenants/Sunny_Holidays.json', good)).toThrow(/\(file name\): "Sunny_Holidays" is not a valid subdomain/);
+  });
+});
+
+describe('reading the registry', () => {
+  it('keeps going past a broken file, and says what is wrong with it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'registry-'));
+    await writeFile(join(dir, 'sunny.json'), JSON.stringify(good));
+    await writeFile(join(dir, 'broken.json'), '{ "origin": ');
+    await writeFile(join(dir, 'notes.txt'), 'ignored');
+    const entries = await readRegistry(dir);
+    expect(entries.map((e) => e.id)).toEqual(['broken', 'sunny']);
+    expect(entries[0]?.error).toMatch(/tenant "broken" .*\n {2}\(file\): not valid JSON/);
+    expect(entries[1]?.config?.id).toBe('sunny');
+  });
+
+  it('every demo tenant in tenants/ is valid', async () => {
+    const entries = await readRegistry(join(import.meta.dirname, '../../tenants'));
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    expect(entries.filter((e) => e.error)).toEqual([]);
+  });
+});
