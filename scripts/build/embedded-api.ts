@@ -1,5 +1,3 @@
-import { startReferenceApi } from '../reference-api/server.ts';
-
 /** The port the demo sites' pages call the reference API on; `npm start` serves it there too. */
 export const DEFAULT_API_PORT = 4500;
 
@@ -27,6 +25,8 @@ export async function useReferenceApi({ log }: { log: (line: string) => void }):
   const port = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
   const publicUrl = `http://localhost:${port}`;
   try {
+    // Loaded only when needed: a build pointed at a real API never touches the reference one.
+    const { startReferenceApi } = await import('../reference-api/server.ts');
     const api = await startReferenceApi({ port, quiet: true });
     log(`Reference API started for the build at ${publicUrl}`);
     return { url: publicUrl, close: () => api.close() };

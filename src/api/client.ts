@@ -105,7 +105,8 @@ export function createApiClient(options: ApiClientOptions) {
 function describeCause(cause: unknown): string {
   if (cause instanceof Error) {
     const inner = (cause as Error & { cause?: { code?: string; message?: string } }).cause;
-    return inner?.code ? `${cause.message} (${inner.code})` : cause.message;
+    const reason = inner?.code ?? inner?.message;
+    return reason ? `${cause.message} (${reason})` : cause.message;
   }
   return String(cause);
 }

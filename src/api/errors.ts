@@ -2,15 +2,17 @@
 export const GENERIC_FAILURE = 'Something went wrong';
 
 export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly path: string,
-    /** zod field errors or similar detail from the server, for logs. */
-    readonly detail?: unknown,
-  ) {
+  readonly status: number | undefined;
+  readonly path: string;
+  /** The server's error body or the network cause, for logs and build output. */
+  readonly detail: unknown;
+
+  constructor(message: string, status: number | undefined, path: string, detail?: unknown) {
     super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.path = path;
+    this.detail = detail;
   }
 }
 

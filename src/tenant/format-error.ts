@@ -14,10 +14,10 @@ export function describeIssues(where: string, error: z.ZodError): string {
 }
 
 export class InvalidDataError extends Error {
-  override name = 'InvalidDataError';
   readonly issues: readonly z.core.$ZodIssue[];
   constructor(where: string, error: z.ZodError) {
     super(describeIssues(where, error));
+    this.name = 'InvalidDataError';
     this.issues = error.issues;
   }
 }

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencyFixture, startFixtureApi, type FixtureApi } from './fixture-api.ts';
+import { addTenant, runBuild, workspace, type Workspace } from './run-build.ts';
+
+/** A hash of every file of a published site, to prove it was left exactly as it was. */
+async function treeHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (path: string): Promise<void> => {
+    for (const entry of (await readdir(path, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = join(path, entry.name);
+      hash.update(full);
+      if (entry.isDirectory()) await walk(full);
+      else hash.update(await readFile(full));
+    }
+  };
+  await walk(dir);
+  return hash.digest('hex');
+}
+
+/** A port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let api: FixtureApi;
+let ws: Workspace;
+let first: { code: number; output: string };
+
+beforeAll(async () => {
+  api = await startFixtureApi();
+  ws = await workspace();
+  api.agencies.set('alpha', agencyFixture('alpha'));
+  api.agencies.set('beta', agencyFixture('beta', { defaultLanguage: 'ar', status: 'Inactive' }));
+  api.agencies.set('broken', agencyFixture('broken', { primaryColor: 'red' }));
+  await addTenant(ws, 'alpha');
+  await addTenant(ws, 'beta');
+  await addTenant(ws, 'broken');
+  await addTenant(ws, 'ghost');
+  await addTenant(ws, 'typo', { environment: 'staging' });
+  first = await runBuild(ws, api.url);
+});
+
+afterAll(() => api.close());
+
+describe('a bad tenant among good ones', () => {
+  it('exits non-zero and names each bad tenant with its field', () => {
+    expect(first.code).toBe(1);
+    expect(first.output).toMatch(/tenant "typo" \(.*typo\.json\):\n\s+environment: must be one of prod, qa, uat, dev, local/);
+    expect(first.output).toMatch(/tenant "broken": .*answer of GET \/api\/agency:\n\s+data\.primaryColor: must be a hex colour/);
+  });
+
+  it('still builds the good tenants, each a complete site', async () => {
+    for (const id of ['alpha', 'beta', 'ghost']) {
+      expect(existsSync(join(ws.out, id, 'index.html'))).toBe(true);
+      expect(existsSync(join(ws.out, id, '_redirects'))).toBe(true);
+      expect(existsSync(join(ws.out, id, '_headers'))).toBe(true);
+    }
+    expect(existsSync(join(ws.out, 'broken'))).toBe(false);
+    expect(existsSync(join(ws.out, 'typo'))).toBe(false);
+  });
+
+  it('prints a summary table with every tenant', () => {
+    expect(first.output).toMatch(/tenant\s+pages\s+time\s+status/);
+    expect(first.output).toMatch(/alpha\s+\d+\s+[\d.]+s\s+built/);
+    expect(first.output).toMatch(/beta\s+\d+\s+[\d.]+s\s+inactive/);
+    expect(first.output).toMatch(/ghost\s+\d+\s+[\d.]+s\s+not-found/);
+    expect(first.output).toMatch(/broken\s+0\s+[\d.]+s\s+failed/);
+  });
+});
+
+describe('what a published site holds', () => {
+  it('puts the default language at the root and the others under /<lang>/', async () => {
+    expect(await readFile(join(ws.out, 'alpha', 'index.html'), 'utf8')).toContain('<html lang="en" dir="ltr">');
+    expect(await readFile(join(ws.out, 'alpha', 'ar', 'about.html'), 'utf8')).toContain('<html lang="ar" dir="rtl">');
+    expect(await readFile(join(ws.out, 'beta', 'index.html'), 'utf8')).toContain('<html lang="ar" dir="rtl">');
+    expect(existsSync(join(ws.out, 'beta', 'en', 'faqs.html'))).toBe(true);
+    const assets = await readdir(join(ws.out, 'alpha', '_astro'));
+    expect(assets.some((name) => name.endsWith('.js'))).toBe(true);
+  });
+
+  it('builds the agency-not-found site for an agency the API does not know (SPEC §4, §8)', async () => {
+    expect(await readFile(join(ws.out, 'ghost', 'index.html'), 'utf8')).toContain('Agency not found!');
+    expect(await readFile(join(ws.out, 'ghost', 'about.html'), 'utf8')).toContain('Agency not found!');
+  });
+
+  it('builds the blocking modal for an inactive agency (SPEC §2.13, §8)', async () => {
+    const html = await readFile(join(ws.out, 'beta', 'en', 'index.html'), 'utf8');
+    expect(html).toContain('Agency is inactive, Please contact the administrator');
+    expect(html).toMatch(/<div class="page" inert/);
+  });
+
+  it('sanitises agency HTML before publishing it', async () => {
+    const html = await readFile(join(ws.out, 'alpha', 'about.html'), 'utf8');
+    expect(html).toContain('We plan trips.');
+    expect(html).not.toContain('alert(1)');
+  });
+
+  it('writes the Netlify redirects: unmatched paths go to /errors in their language (SPEC §2.2)', async () => {
+    const redirects = await readFile(join(ws.out, 'alpha', '_redirects'), 'utf8');
+    expect(redirects).toContain('/ar/*  /ar/errors  302');
+    expect(redirects.trim().split('\n').at(-1)).toBe('/*  /errors  302');
+  });
+});
+
+describe('rebuilding', () => {
+  it('skips tenants whose data and code did not change', async () => {
+    const before = await readFile(join(ws.out, 'alpha', '.build-info.json'), 'utf8');
+    const again = await runBuild(ws, api.url, ['--tenant', 'alpha,ghost']);
+    expect(again.code).toBe(0);
+    expect(again.output).toMatch(/alpha\s+\d+\s+[\d.]+s\s+unchanged/);
+    expect(await readFile(join(ws.out, 'alpha', '.build-info.json'), 'utf8')).toBe(before);
+  });
+
+  it('rebuilds one tenant whose data changed, and only that one', async () => {
+    api.agencies.set('alpha', agencyFixture('alpha', { primaryColor: '#0b3d91' }));
+    const betaBefore = await treeHash(join(ws.out, 'beta'));
+    const again = await runBuild(ws, api.url, ['--tenant', 'alpha']);
+    expect(again.code).toBe(0);
+    expect(again.output).toMatch(/alpha\s+\d+\s+[\d.]+s\s+built/);
+    expect(await readFile(join(ws.out, 'alpha', 'index.html'), 'utf8')).toContain('--color-primary:rgb(11 61 145)');
+    expect(await treeHash(join(ws.out, 'beta'))).toBe(betaBefore);
+  });
+
+  it('keeps the good artifact exactly as it was when the new data is malformed', async () => {
+    const before = await treeHash(join(ws.out, 'alpha'));
+    api.agencies.set('alpha', agencyFixture('alpha', { defaultLanguage: 'it' as 'en' }));
+    const again = await runBuild(ws, api.url, ['--tenant', 'alpha']);
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/data\.defaultLanguage: must be one of/);
+    expect(await treeHash(join(ws.out, 'alpha'))).toBe(before);
+    expect((await readdir(ws.out)).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('keeps every artifact when the API cannot be reached, and says so', async () => {
+    const before = await treeHash(ws.out);
+    const closed = await closedPort();
+    const again = await runBuild(ws, `http://127.0.0.1:${closed}`, ['--tenant', 'alpha,beta']);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain(`tenant "alpha": cannot reach the agency API at http://127.0.0.1:${closed}`);
+    expect(again.output).toMatch(/ECONNREFUSED/);
+    expect(await treeHash(ws.out)).toBe(before);
+  });
+
+  it('refuses an unknown tenant name', async () => {
+    const again = await runBuild(ws, api.url, ['--tenant', 'nobody']);
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/no such tenant .*: nobody/);
+  });
+});
