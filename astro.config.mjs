@@ -14,7 +14,4 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   devToolbar: { enabled: false },
-  vite: {
-    css: { preprocessorOptions: { scss: { api: 'modern-compiler' } } },
-  },
 });

@@ -7,7 +7,7 @@ import { ApiError, failureMessage, GENERIC_FAILURE } from './errors.ts';
 const list = dataList(z.object({ id: z.number() }));
 
 function stub(status: number, body: unknown) {
-  return vi.fn(async (_url: URL, _init?: RequestInit) =>
+  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
     new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
 }

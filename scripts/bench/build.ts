@@ -1,0 +1,76 @@
+/**
+ * `npm run bench:build [-- --tenants N]`: synthesises N agencies in the reference API and
+ * measures a full build of all of them, then single-tenant rebuilds, as agency ops run them.
+ * Goals (issue #2, 2-core machine): ≥ 500 pages/s over 100 tenants × 9 languages; a
+ * single-tenant rebuild in ≤ 4 s.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startReferenceApi, synthesizeAgencies } from '../reference-api/server.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({ options: { tenants: { type: 'string', default: '100' }, rebuilds: { type: 'string', default: '3' } } });
+const count = Number(values.tenants);
+const rebuilds = Number(values.rebuilds);
+
+interface Run {
+  seconds: number;
+  pages: number;
+  peakMb: number;
+  code: number;
+}
+
+function build(dirs: { tenants: string; out: string; work: string }, apiUrl: string, args: string[]): Promise<Run> {
+  return new Promise((done) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(root, 'scripts/build.ts'), '--tenants', dirs.tenants, '--out', dirs.out, '--work', dirs.work, ...args], {
+      cwd: root,
+      env: { ...process.env, AGENCY_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const pages = Number(/(\d+) pages rendered/.exec(output)?.[1] ?? 0);
+      const peakMb = Number(/peak memory (\d+) MB/.exec(output)?.[1] ?? 0);
+      if (code !== 0) console.error(output);
+      done({ seconds, pages, peakMb, code: code ?? 1 });
+    });
+  });
+}
+
+const agencies = synthesizeAgencies(count);
+const api = await startReferenceApi({ port: 0, quiet: true, extraAgencies: agencies });
+const base = await mkdtemp(join(tmpdir(), 'storefront-bench-'));
+const dirs = { tenants: join(base, 'tenants'), out: join(base, 'dist'), work: join(base, 'work') };
+await mkdir(dirs.tenants);
+for (const agency of agencies) {
+  const entry = { origin: `http://${agency.subdomain}.localhost:4321`, environment: 'prod', remotesUrl: 'https://remotes.example.com' };
+  await writeFile(join(dirs.tenants, `${agency.subdomain}.json`), JSON.stringify(entry));
+}
+
+try {
+  console.log(`Full build: ${count} tenants × 9 languages…`);
+  const full = await build(dirs, api.url, ['--force']);
+  if (full.code !== 0) throw new Error('the full build failed');
+  const one = agencies[Math.floor(count / 2)]!.subdomain;
+  const singles: Run[] = [];
+  for (let i = 0; i < rebuilds; i += 1) singles.push(await build(dirs, api.url, ['--tenant', one, '--force']));
+  const times = singles.map((run) => run.seconds).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  console.log('');
+  console.log('| measure | figure | goal |');
+  console.log('|---|---|---|');
+  console.log(`| full build, ${count} tenants × 9 languages | ${full.pages} pages in ${full.seconds.toFixed(1)} s | |`);
+  console.log(`| pages per second (full build, wall clock) | ${(full.pages / full.seconds).toFixed(0)} | ≥ 500 |`);
+  console.log(`| peak memory (full build) | ${full.peakMb} MB | |`);
+  console.log(`| single-tenant rebuild (median of ${rebuilds}) | ${median.toFixed(2)} s (${singles[0]!.pages} pages; runs ${times.map((t) => t.toFixed(2)).join(', ')} s) | ≤ 4 s |`);
+  console.log(`| peak memory (single-tenant rebuild) | ${Math.max(...singles.map((run) => run.peakMb))} MB | |`);
+} finally {
+  await api.close();
+  await rm(base, { recursive: true, force: true });
+}
