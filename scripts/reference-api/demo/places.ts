@@ -1,0 +1,80 @@
+/*
+ * Places the auto-suggest calls search (SPEC §3 Auto-suggest results). Coordinates are real,
+ * rounded to 4 decimals.
+ */
+
+export const HOTEL_LOCATIONS = [
+  { id: 'city-cun', name: 'Cancún', type: 'city' as const, country: 'Mexico', countryCode: 'MX', latitude: 21.1619, longitude: -86.8515 },
+  { id: 'reg-rmaya', name: 'Riviera Maya', type: 'region' as const, country: 'Mexico', countryCode: 'MX', latitude: 20.5083, longitude: -87.3768 },
+  { id: 'city-lis', name: 'Lisbon', type: 'city' as const, country: 'Portugal', countryCode: 'PT', latitude: 38.7223, longitude: -9.1393 },
+  { id: 'city-par', name: 'Paris', type: 'city' as const, country: 'France', countryCode: 'FR', latitude: 48.8566, longitude: 2.3522 },
+  { id: 'lm-eiffel', name: 'Eiffel Tower', type: 'landmark' as const, city: 'Paris', country: 'France', countryCode: 'FR', latitude: 48.8584, longitude: 2.2945 },
+  { id: 'city-lon', name: 'London', type: 'city' as const, country: 'United Kingdom', countryCode: 'GB', latitude: 51.5074, longitude: -0.1278 },
+  { id: 'city-dxb', name: 'Dubai', type: 'city' as const, country: 'United Arab Emirates', countryCode: 'AE', latitude: 25.2048, longitude: 55.2708 },
+  { id: 'htl-100235', name: 'Atlas Kasbah Retreat', type: 'hotel' as const, city: 'Marrakech', country: 'Morocco', countryCode: 'MA', latitude: 31.1353, longitude: -7.9197 },
+  { id: 'city-mia', name: 'Miami', type: 'city' as const, country: 'United States', countryCode: 'US', latitude: 25.7617, longitude: -80.1918 },
+  { id: 'city-mib', name: 'Miami Beach', type: 'city' as const, country: 'United States', countryCode: 'US', latitude: 25.7907, longitude: -80.13 },
+  { id: 'city-nyc', name: 'New York', type: 'city' as const, country: 'United States', countryCode: 'US', latitude: 40.7128, longitude: -74.006 },
+  { id: 'city-tyo', name: 'Tokyo', type: 'city' as const, country: 'Japan', countryCode: 'JP', latitude: 35.6762, longitude: 139.6503 },
+  { id: 'city-kyo', name: 'Kyoto', type: 'city' as const, country: 'Japan', countryCode: 'JP', latitude: 35.0116, longitude: 135.7681 },
+  { id: 'city-bcn', name: 'Barcelona', type: 'city' as const, country: 'Spain', countryCode: 'ES', latitude: 41.3874, longitude: 2.1686 },
+  { id: 'city-sto', name: 'Stockholm', type: 'city' as const, country: 'Sweden', countryCode: 'SE', latitude: 59.3293, longitude: 18.0686 },
+  { id: 'city-zrm', name: 'Zermatt', type: 'city' as const, country: 'Switzerland', countryCode: 'CH', latitude: 46.0207, longitude: 7.7491 },
+  { id: 'city-gap', name: 'Garmisch-Partenkirchen', type: 'city' as const, country: 'Germany', countryCode: 'DE', latitude: 47.4921, longitude: 11.0958 },
+  { id: 'ap-mia', name: 'Miami International Airport (MIA)', type: 'airport' as const, city: 'Miami', country: 'United States', countryCode: 'US', latitude: 25.7959, longitude: -80.287 },
+];
+
+export const CAR_LOCATIONS = [
+  { id: 'MIAT01', name: 'Miami International Airport', type: 'airport' as const, iata: 'MIA', city: 'Miami', country: 'United States', countryCode: 'US', latitude: 25.7959, longitude: -80.287 },
+  { id: 'MIAC02', name: 'Miami Downtown, Brickell', type: 'city' as const, city: 'Miami', country: 'United States', countryCode: 'US', latitude: 25.7617, longitude: -80.1918 },
+  { id: 'LAXT01', name: 'Los Angeles International Airport', type: 'airport' as const, iata: 'LAX', city: 'Los Angeles', country: 'United States', countryCode: 'US', latitude: 33.9416, longitude: -118.4085 },
+  { id: 'LIST01', name: 'Lisbon Airport', type: 'airport' as const, iata: 'LIS', city: 'Lisbon', country: 'Portugal', countryCode: 'PT', latitude: 38.7742, longitude: -9.1342 },
+  { id: 'LISS02', name: 'Lisbon Santa Apolónia Station', type: 'station' as const, city: 'Lisbon', country: 'Portugal', countryCode: 'PT', latitude: 38.7137, longitude: -9.1225 },
+  { id: 'MUCT01', name: 'Munich Airport', type: 'airport' as const, iata: 'MUC', city: 'Munich', country: 'Germany', countryCode: 'DE', latitude: 48.3537, longitude: 11.775 },
+  { id: 'MUCS02', name: 'Munich Hauptbahnhof', type: 'station' as const, city: 'Munich', country: 'Germany', countryCode: 'DE', latitude: 48.1402, longitude: 11.5586 },
+  { id: 'DXBT01', name: 'Dubai International Airport', type: 'airport' as const, iata: 'DXB', city: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE', latitude: 25.2532, longitude: 55.3657 },
+  { id: 'CUNT01', name: 'Cancún International Airport', type: 'airport' as const, iata: 'CUN', city: 'Cancún', country: 'Mexico', countryCode: 'MX', latitude: 21.0365, longitude: -86.8771 },
+  { id: 'ARNT01', name: 'Stockholm Arlanda Airport', type: 'airport' as const, iata: 'ARN', city: 'Stockholm', country: 'Sweden', countryCode: 'SE', latitude: 59.6498, longitude: 17.9238 },
+];
+
+export const ACTIVITY_DESTINATIONS = [
+  { id: 'd-631', name: 'Cancún', country: 'Mexico', countryCode: 'MX', latitude: 21.1619, longitude: -86.8515 },
+  { id: 'd-538', name: 'Lisbon', country: 'Portugal', countryCode: 'PT', latitude: 38.7223, longitude: -9.1393 },
+  { id: 'd-332', name: 'Kyoto', country: 'Japan', countryCode: 'JP', latitude: 35.0116, longitude: 135.7681 },
+  { id: 'd-828', name: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE', latitude: 25.2048, longitude: 55.2708 },
+  { id: 'd-905', name: 'Reykjavík', country: 'Iceland', countryCode: 'IS', latitude: 64.1466, longitude: -21.9426 },
+  { id: 'd-318', name: 'Cape Town', country: 'South Africa', countryCode: 'ZA', latitude: -33.9249, longitude: 18.4241 },
+  { id: 'd-562', name: 'Barcelona', country: 'Spain', countryCode: 'ES', latitude: 41.3874, longitude: 2.1686 },
+  { id: 'd-4474', name: 'Queenstown', country: 'New Zealand', countryCode: 'NZ', latitude: -45.0312, longitude: 168.6626 },
+  { id: 'd-5408', name: 'Marrakech', country: 'Morocco', countryCode: 'MA', latitude: 31.6295, longitude: -7.9811 },
+  { id: 'd-687', name: 'New York City', country: 'United States', countryCode: 'US', latitude: 40.7128, longitude: -74.006 },
+];
+
+export const AIRPORTS = [
+  { iata: 'ATL', name: 'Hartsfield-Jackson Atlanta International', city: 'Atlanta', country: 'United States', countryCode: 'US', latitude: 33.6407, longitude: -84.4277 },
+  { iata: 'JFK', name: 'John F. Kennedy International', city: 'New York', country: 'United States', countryCode: 'US', latitude: 40.6413, longitude: -73.7781 },
+  { iata: 'LAX', name: 'Los Angeles International', city: 'Los Angeles', country: 'United States', countryCode: 'US', latitude: 33.9416, longitude: -118.4085 },
+  { iata: 'MIA', name: 'Miami International', city: 'Miami', country: 'United States', countryCode: 'US', latitude: 25.7959, longitude: -80.287 },
+  { iata: 'LHR', name: 'London Heathrow', city: 'London', country: 'United Kingdom', countryCode: 'GB', latitude: 51.47, longitude: -0.4543 },
+  { iata: 'LGW', name: 'London Gatwick', city: 'London', country: 'United Kingdom', countryCode: 'GB', latitude: 51.1537, longitude: -0.1821 },
+  { iata: 'CDG', name: 'Paris Charles de Gaulle', city: 'Paris', country: 'France', countryCode: 'FR', latitude: 49.0097, longitude: 2.5479 },
+  { iata: 'DXB', name: 'Dubai International', city: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE', latitude: 25.2532, longitude: 55.3657 },
+  { iata: 'AUH', name: 'Zayed International', city: 'Abu Dhabi', country: 'United Arab Emirates', countryCode: 'AE', latitude: 24.433, longitude: 54.6511 },
+  { iata: 'ARN', name: 'Stockholm Arlanda', city: 'Stockholm', country: 'Sweden', countryCode: 'SE', latitude: 59.6498, longitude: 17.9238 },
+  { iata: 'CPH', name: 'Copenhagen Kastrup', city: 'Copenhagen', country: 'Denmark', countryCode: 'DK', latitude: 55.618, longitude: 12.656 },
+  { iata: 'OSL', name: 'Oslo Gardermoen', city: 'Oslo', country: 'Norway', countryCode: 'NO', latitude: 60.1976, longitude: 11.1004 },
+  { iata: 'MEX', name: 'Mexico City International', city: 'Mexico City', country: 'Mexico', countryCode: 'MX', latitude: 19.4361, longitude: -99.0719 },
+  { iata: 'CUN', name: 'Cancún International', city: 'Cancún', country: 'Mexico', countryCode: 'MX', latitude: 21.0365, longitude: -86.8771 },
+  { iata: 'GRU', name: 'São Paulo Guarulhos', city: 'São Paulo', country: 'Brazil', countryCode: 'BR', latitude: -23.4356, longitude: -46.4731 },
+  { iata: 'MAD', name: 'Adolfo Suárez Madrid-Barajas', city: 'Madrid', country: 'Spain', countryCode: 'ES', latitude: 40.4983, longitude: -3.5676 },
+  { iata: 'FRA', name: 'Frankfurt am Main', city: 'Frankfurt', country: 'Germany', countryCode: 'DE', latitude: 50.0379, longitude: 8.5622 },
+  { iata: 'MUC', name: 'Munich', city: 'Munich', country: 'Germany', countryCode: 'DE', latitude: 48.3537, longitude: 11.775 },
+  { iata: 'LIS', name: 'Humberto Delgado', city: 'Lisbon', country: 'Portugal', countryCode: 'PT', latitude: 38.7742, longitude: -9.1342 },
+  { iata: 'DEL', name: 'Indira Gandhi International', city: 'Delhi', country: 'India', countryCode: 'IN', latitude: 28.5562, longitude: 77.1 },
+  { iata: 'BOM', name: 'Chhatrapati Shivaji Maharaj International', city: 'Mumbai', country: 'India', countryCode: 'IN', latitude: 19.0896, longitude: 72.8656 },
+  { iata: 'HND', name: 'Tokyo Haneda', city: 'Tokyo', country: 'Japan', countryCode: 'JP', latitude: 35.5494, longitude: 139.7798 },
+  { iata: 'NRT', name: 'Tokyo Narita', city: 'Tokyo', country: 'Japan', countryCode: 'JP', latitude: 35.772, longitude: 140.3929 },
+  { iata: 'AMM', name: 'Queen Alia International', city: 'Amman', country: 'Jordan', countryCode: 'JO', latitude: 31.7226, longitude: 35.9932 },
+  { iata: 'KWI', name: 'Kuwait International', city: 'Kuwait City', country: 'Kuwait', countryCode: 'KW', latitude: 29.2266, longitude: 47.9689 },
+  { iata: 'RUH', name: 'King Khalid International', city: 'Riyadh', country: 'Saudi Arabia', countryCode: 'SA', latitude: 24.9576, longitude: 46.6988 },
+];

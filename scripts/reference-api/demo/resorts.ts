@@ -1,0 +1,42 @@
+import { mediaPath } from '../media/paths.ts';
+
+/** SPEC §3 Resort regions: top-level regions have parent_id null. */
+export const REGIONS = [
+  { id: 1, name: 'Caribbean', parent_id: null },
+  { id: 2, name: 'Mexico', parent_id: null },
+  { id: 3, name: 'Europe', parent_id: null },
+  { id: 4, name: 'Indian Ocean', parent_id: null },
+  { id: 11, name: 'Jamaica', parent_id: 1 },
+  { id: 12, name: 'Dominican Republic', parent_id: 1 },
+  { id: 13, name: 'Aruba', parent_id: 1 },
+  { id: 21, name: 'Riviera Maya', parent_id: 2 },
+  { id: 22, name: 'Los Cabos', parent_id: 2 },
+  { id: 23, name: 'Puerto Vallarta', parent_id: 2 },
+  { id: 31, name: 'Algarve', parent_id: 3 },
+  { id: 32, name: 'Canary Islands', parent_id: 3 },
+  { id: 33, name: 'Greek Islands', parent_id: 3 },
+  { id: 41, name: 'Maldives', parent_id: 4 },
+  { id: 42, name: 'Mauritius', parent_id: 4 },
+];
+
+/** Resort properties: the resort service's search and deals read these. */
+export const RESORTS = [
+  { property_id: 'R-7001', name: 'Montego Bay Sands All-Inclusive', scene: 'beach' as const, seed: 31, regionId: 11, countryCode: 'JM', lat: 18.4762, lon: -77.8939, stars: 4.5, nightly: 389, allInclusive: true },
+  { property_id: 'R-7002', name: 'Punta Cana Palm Resort', scene: 'beach' as const, seed: 32, regionId: 12, countryCode: 'DO', lat: 18.5601, lon: -68.3725, stars: 4, nightly: 298, allInclusive: true },
+  { property_id: 'R-7003', name: 'Eagle Beach Retreat', scene: 'island' as const, seed: 33, regionId: 13, countryCode: 'AW', lat: 12.5539, lon: -70.0566, stars: 4, nightly: 342, allInclusive: false },
+  { property_id: 'R-7004', name: 'Tulum Jungle & Reef Resort', scene: 'forest' as const, seed: 34, regionId: 21, countryCode: 'MX', lat: 20.2114, lon: -87.4654, stars: 5, nightly: 512, allInclusive: true },
+  { property_id: 'R-7005', name: 'Cabo Arch Ocean Club', scene: 'desert' as const, seed: 35, regionId: 22, countryCode: 'MX', lat: 22.8905, lon: -109.9167, stars: 5, nightly: 604, allInclusive: true },
+  { property_id: 'R-7006', name: 'Bahía Vallarta Beach Resort', scene: 'beach' as const, seed: 36, regionId: 23, countryCode: 'MX', lat: 20.6534, lon: -105.2253, stars: 4, nightly: 231, allInclusive: true },
+  { property_id: 'R-7007', name: 'Algarve Cliffs Resort', scene: 'beach' as const, seed: 37, regionId: 31, countryCode: 'PT', lat: 37.0893, lon: -8.2479, stars: 4.5, nightly: 276, allInclusive: false },
+  { property_id: 'R-7008', name: 'Tenerife Volcano Spa Resort', scene: 'mountains' as const, seed: 38, regionId: 32, countryCode: 'ES', lat: 28.2916, lon: -16.6291, stars: 4, nightly: 219, allInclusive: true },
+  { property_id: 'R-7009', name: 'Naxos Blue Bay Resort', scene: 'island' as const, seed: 39, regionId: 33, countryCode: 'GR', lat: 37.1036, lon: 25.3763, stars: 4, nightly: 248, allInclusive: false },
+  { property_id: 'R-7010', name: 'Baa Atoll Overwater Villas', scene: 'island' as const, seed: 40, regionId: 41, countryCode: 'MV', lat: 5.1201, lon: 73.0697, stars: 5, nightly: 1180, allInclusive: true },
+  { property_id: 'R-7011', name: 'Le Morne Lagoon Resort', scene: 'beach' as const, seed: 41, regionId: 42, countryCode: 'MU', lat: -20.4563, lon: 57.3145, stars: 4.5, nightly: 455, allInclusive: true },
+].map((r) => ({ ...r, image: mediaPath.scene(r.scene, r.seed) }));
+
+/** Booking holds the hold-check and itinerary calls start from (SPEC §4: a hold can be released). */
+export const HOLDS = [
+  { reference_number: 'RS-240501', status: 'HELD' as const, property_id: 'R-7004' },
+  { reference_number: 'RS-240502', status: 'HELD' as const, property_id: 'R-7010' },
+  { reference_number: 'RS-240503', status: 'CONFIRMED' as const, property_id: 'R-7001' },
+];

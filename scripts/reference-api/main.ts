@@ -1,0 +1,26 @@
+import { DEMO_AGENCIES } from './demo/agencies/index.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/users.ts';
+import { startReferenceApi } from './server.ts';
+
+/** `npm run api`: the reference API on API_PORT (default 4500) until Ctrl-C. */
+const api = await startReferenceApi({ quiet: process.env.API_QUIET === '1' }).catch((error: NodeJS.ErrnoException) => {
+  const hint = error.code === 'EADDRINUSE' ? ' (port in use: stop the other process or set API_PORT)' : '';
+  console.error(`Cannot start the reference API: ${error.message}${hint}`);
+  process.exit(1);
+});
+
+console.log(`Reference API listening on ${api.url}`);
+console.log(`Agencies (send Origin: http://<agency>.localhost:4321): ${DEMO_AGENCIES.map((r) => r.subdomain).join(', ')}`);
+console.log(`Demo log-ins (password ${DEMO_PASSWORD}):`);
+for (const login of DEMO_LOGINS) console.log(`  ${login.agency.padEnd(7)} ${login.email.padEnd(24)} ${login.role}`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the reference API`);
+  await api.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,36 @@
+import { activitySearchRequest, carSearchRequest, hotelSearchRequest } from '../../../src/api/deals.ts';
+import { ACTIVITY_DEALS } from '../demo/activity-deals.ts';
+import { CAR_DEALS } from '../demo/car-deals.ts';
+import { HOTEL_DEALS } from '../demo/hotel-deals.ts';
+import type { AgencyRecord, DealKind } from '../demo/types.ts';
+import { agencyRoute, ok, validate, type Route } from '../router.ts';
+import { convert, rateFor } from './currency.ts';
+
+const MONEY = ['publishedRate', 'totalRate', 'savedPrice', 'baseRate', 'taxAndFee'] as const;
+
+const hasDeals = (record: AgencyRecord, kind: DealKind) => !record.noDealsFor?.includes(kind);
+
+/** A destination search narrows by name; the home page's empty searchString keeps everything. */
+const matches = (text: string, ...fields: string[]) => !text || fields.some((field) => field.toLowerCase().includes(text.toLowerCase()));
+
+export const dealRoutes: Route[] = [
+  // SPEC §7: the hotel search answers `{ "response": [ … ] }`, priced in the requested currency.
+  agencyRoute('POST', '/api/dealray/deals/hotel-search', async (ctx) => {
+    const search = validate(hotelSearchRequest, await ctx.body());
+    const rate = rateFor(search.currency);
+    const deals = hasDeals(ctx.agency, 'hotels') ? HOTEL_DEALS : [];
+    const response = deals
+      .filter((deal) => matches(search.searchString, deal.hotel.hotelDetails.name))
+      .map((deal) => ({ ...deal, rates: convert(deal.rates, rate, MONEY) }));
+    return ok({ response });
+  }),
+  agencyRoute('POST', '/api/dealray/deals/activity-search', async (ctx) => {
+    validate(activitySearchRequest, await ctx.body());
+    return ok({ data: hasDeals(ctx.agency, 'activities') ? ACTIVITY_DEALS : [] });
+  }),
+  agencyRoute('POST', '/api/dealray/deals/car-search', async (ctx) => {
+    const search = validate(carSearchRequest, await ctx.body());
+    const deals = hasDeals(ctx.agency, 'cars') ? CAR_DEALS : [];
+    return ok({ data: deals.filter((deal) => matches(search.searchString, deal.pickupLocation, deal.veh ?? deal.name ?? '')) });
+  }),
+];

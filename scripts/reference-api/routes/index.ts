@@ -1,0 +1,31 @@
+import type { Route } from '../router.ts';
+import { agencyRoutes } from './agency.ts';
+import { businessInfoRoutes } from './business-info.ts';
+import { countryRoutes } from './countries.ts';
+import { cruiseRoutes } from './cruise.ts';
+import { currencyRoutes } from './currency.ts';
+import { dealRoutes } from './deals.ts';
+import { flightServiceRoutes } from './flight-service.ts';
+import { healthRoutes } from './health.ts';
+import { hotelServiceRoutes } from './hotel-service.ts';
+import { mediaRoutes } from './media.ts';
+import { resortServiceRoutes } from './resort-service.ts';
+import { suggestionRoutes } from './suggestions.ts';
+import { userRoutes } from './user.ts';
+
+/** Every route of the reference API, by domain. */
+export const ROUTES: readonly Route[] = [
+  ...healthRoutes,
+  ...agencyRoutes,
+  ...businessInfoRoutes,
+  ...userRoutes,
+  ...countryRoutes,
+  ...currencyRoutes,
+  ...dealRoutes,
+  ...suggestionRoutes,
+  ...cruiseRoutes,
+  ...hotelServiceRoutes,
+  ...flightServiceRoutes,
+  ...resortServiceRoutes,
+  ...mediaRoutes,
+];

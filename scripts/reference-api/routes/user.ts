@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { languageSaveRequest, loginRequest } from '../../../src/api/user.ts';
+import { LANGUAGES } from '../../../src/i18n/languages.ts';
+import { issueToken, passwordMatches } from '../auth.ts';
+import { currentUser, profileOf, requireUser } from '../current-user.ts';
+import { agentNavigation } from '../demo/navigation.ts';
+import { agencyRoute, HttpError, ok, validate, type Route } from '../router.ts';
+
+const languageParam = z.object({ language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) });
+
+export const userRoutes: Route[] = [
+  agencyRoute('POST', '/api/user/login', async (ctx) => {
+    const { email, password } = validate(loginRequest, await ctx.body());
+    const user = ctx.store.userByEmail(email);
+    // One message for unknown e-mail, wrong agency and wrong password: no account probing.
+    const valid = user && user.agency === ctx.agency.subdomain && passwordMatches(password, ctx.store.passwordOf(user));
+    if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
+    return ok({ data: { token: issueToken(user.id, ctx.store.secret), user: profileOf(user, ctx.store) } });
+  }),
+  agencyRoute('GET', '/api/user/profile', (ctx) => ok({ data: profileOf(requireUser(ctx), ctx.store) })),
+  agencyRoute('GET', '/api/user/agent-navigation', (ctx) => {
+    const user = requireUser(ctx);
+    if (!user.isTravelAgent) throw new HttpError(403, 'Only travel agents have an agent navigation');
+    return ok({ data: agentNavigation(ctx.agency, user) });
+  }),
+  // SPEC §7 GET api/user/changeLanguage/{language}: acknowledged for anyone, remembered for a logged-in user.
+  agencyRoute('GET', '/api/user/changeLanguage/:language', (ctx) => {
+    const { language } = validate(languageParam, ctx.params);
+    const user = currentUser(ctx);
+    if (user) ctx.store.languages.set(user.id, language);
+    return ok({ data: { language } });
+  }),
+  // SPEC §4: when logged in the backend is told of the new language.
+  agencyRoute('POST', '/api/user/language', async (ctx) => {
+    const user = requireUser(ctx);
+    const { language } = validate(languageSaveRequest, await ctx.body());
+    ctx.store.languages.set(user.id, language);
+    return ok({ data: { language } });
+  }),
+];

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from './client.ts';
+import { dataList } from './envelopes.ts';
+import { httpUrl, siteLink } from './fields.ts';
+
+/** An internal path, or an http(s) link for the few items that leave the site (the academy). */
+const navPath = z.union([siteLink, httpUrl], { error: 'must be a site-relative path or an http(s) URL' });
+
+const navigationLeafSchema = z.object({
+  label: z.string().min(1),
+  path: navPath,
+  /** SPEC §3 read permission: items without it are greyed (SPEC §2.11). */
+  read: z.boolean(),
+});
+
+/** SPEC §3 Navigation item; a group (Settings, Wallet) carries its items in `children`. */
+export const navigationItemSchema = navigationLeafSchema.extend({
+  children: z.array(navigationLeafSchema).optional(),
+});
+export type NavigationItem = z.output<typeof navigationItemSchema>;
+
+/** SPEC §7 GET api/agency/navigations: the customer navigation of the agency. */
+export const agencyNavigationAnswer = dataList(navigationItemSchema);
+
+export const navigationPaths = {
+  agency: '/api/agency/navigations',
+} as const;
+
+export const fetchAgencyNavigation = async (api: ApiClient) =>
+  (await api.get(navigationPaths.agency, agencyNavigationAnswer)).data;
+
+export const navigationKeys = {
+  all: ['navigation'] as const,
+  agency: () => [...navigationKeys.all, 'agency'] as const,
+};
+
+export const navigationQueries = {
+  agency: (api: ApiClient) => queryOptions({ queryKey: navigationKeys.agency(), queryFn: () => fetchAgencyNavigation(api) }),
+};

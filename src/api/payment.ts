@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from './client.ts';
+import { dataOf } from './envelopes.ts';
+
+/**
+ * SPEC §7 GET /api/getCurrentPaymentGateway ("CurrentPayment"). The shape is not shown;
+ * the reference API names the gateway as the agency data does (currentGateway,
+ * currentPaymentGateway) and says whether it runs in test mode.
+ */
+export const currentPaymentSchema = z.object({
+  currentGateway: z.string().min(1),
+  currentPaymentGateway: z.string().min(1),
+  isTestMode: z.boolean(),
+  /** Publishable (browser-safe) key; never a secret. */
+  publishableKey: z.string().optional(),
+});
+export type CurrentPayment = z.output<typeof currentPaymentSchema>;
+
+export const currentPaymentAnswer = dataOf(currentPaymentSchema);
+
+export const paymentPaths = {
+  current: '/api/getCurrentPaymentGateway',
+} as const;
+
+export const fetchCurrentPayment = async (api: ApiClient) =>
+  (await api.get(paymentPaths.current, currentPaymentAnswer)).data;
+
+export const paymentKeys = {
+  all: ['payment'] as const,
+  current: () => [...paymentKeys.all, 'current'] as const,
+};
+
+export const paymentQueries = {
+  current: (api: ApiClient) => queryOptions({ queryKey: paymentKeys.current(), queryFn: () => fetchCurrentPayment(api) }),
+};
