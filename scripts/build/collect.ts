@@ -31,7 +31,12 @@ export async function collectSite(tenant: TenantConfig, apiUrl: string): Promise
   try {
     agency = await fetchAgency(api);
   } catch (error) {
-    // SPEC §4, §8: an agency the API does not know builds the 'Agency not found!' site.
+    // SPEC §4, §8: an agency the API does not know builds the 'Agency not found!' site. Only an
+    // API's own JSON answer counts: a plain 404 page means a wrong API URL, and must not replace
+    // a real agency's site with 'Agency not found!'.
+    if (error instanceof ApiError && error.status === 404 && error.detail === undefined) {
+      return Promise.reject(new Error(`${error.path} answered 404 without a JSON body: is ${apiUrl} an agency API?`));
+    }
     if (error instanceof ApiError && error.status === 404) {
       return { site: { ...base, kind: 'not-found', defaultLanguage: FALLBACK_LANGUAGE }, warnings: [] };
     }

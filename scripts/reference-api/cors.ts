@@ -21,11 +21,28 @@ export function agencyFromOrigin(req: IncomingMessage, store: Store): AgencyReco
   }
 }
 
+/** Deployed tenant origins the reference API also trusts, comma-separated (local ones need none). */
+const EXTRA_ORIGINS = new Set((process.env.REFERENCE_API_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean));
+
+/**
+ * A tenant's own origin: `<subdomain>.localhost` on any port (every local and test site), or one
+ * listed in REFERENCE_API_ORIGINS. A look-alike such as `sunny.evil.example` names the agency but
+ * gets no CORS grant, so no other site can read answers with a visitor's credentials.
+ */
+export function isTenantOrigin(origin: string, agency: AgencyRecord): boolean {
+  try {
+    const url = new URL(origin);
+    return url.hostname === `${agency.subdomain}.localhost` || EXTRA_ORIGINS.has(url.origin);
+  } catch {
+    return false;
+  }
+}
+
 /** CORS headers for a tenant's origin; strangers get none (the browser then refuses the answer). */
 export function corsHeaders(req: IncomingMessage, agency: AgencyRecord | undefined): Record<string, string> {
   const headers: Record<string, string> = { Vary: 'Origin' };
   const origin = req.headers.origin;
-  if (!agency || !origin) return headers;
+  if (!agency || !origin || !isTenantOrigin(origin, agency)) return headers;
   headers['Access-Control-Allow-Origin'] = origin;
   headers['Access-Control-Allow-Credentials'] = 'true';
   if (req.method === 'OPTIONS') {

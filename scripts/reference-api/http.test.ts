@@ -51,6 +51,11 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('grants no CORS to a look-alike origin that merely starts with the agency name', async () => {
+    const response = await fetch(`${api.url}/api/agency`, { headers: { Origin: 'https://sunny.evil.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers a preflight with 204 and the client headers', async () => {
     const response = await fetch(`${api.url}/api/agency/business-info`, {
       method: 'OPTIONS',

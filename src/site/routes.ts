@@ -36,3 +36,13 @@ export function localePath(site: Pick<SiteData, 'defaultLanguage'>, language: La
   if (route === '/') return `${prefix}/`;
   return `${prefix}${route}`;
 }
+
+/** What every page hands the shell. */
+export interface ShellProps extends PageProps {
+  /** The route without language prefix, for canonical and alternate links. */
+  route: string;
+  /** This page's own title; the agency's title follows it. */
+  title?: string | undefined;
+  /** Pages that exist only to move the visitor on are kept out of the index. */
+  noindex?: boolean;
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -148,6 +149,21 @@ describe('rebuilding', () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain(`tenant "alpha": cannot reach the agency API at http://127.0.0.1:${closed}`);
     expect(again.output).toMatch(/ECONNREFUSED/);
+    expect(await treeHash(ws.out)).toBe(before);
+  });
+
+  it('does not mistake a wrong API URL for an unknown agency', async () => {
+    const before = await treeHash(ws.out);
+    const notAnApi = createHttpServer((_request, response) => {
+      response.writeHead(404, { 'Content-Type': 'text/html' });
+      response.end('<h1>Not Found</h1>');
+    });
+    await new Promise<void>((resolve) => notAnApi.listen(0, '127.0.0.1', resolve));
+    const { port } = notAnApi.address() as AddressInfo;
+    const again = await runBuild(ws, `http://127.0.0.1:${port}`, ['--tenant', 'alpha', '--force']);
+    notAnApi.close();
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/GET \/api\/agency answered 404 without a JSON body/);
     expect(await treeHash(ws.out)).toBe(before);
   });
 

@@ -109,3 +109,15 @@ test('each site carries its security headers', async ({ page }) => {
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header shows the mobile logo (SPEC §1)', async ({ page, request }) => {
+    const agency = await agencyOf(request, 'sunny');
+    expect(agency.logoMobile).toBeTruthy();
+    await page.goto(`${E2E.siteUrl('sunny')}/`);
+    const logo = page.locator('header img.logo');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(agency.logoMobile);
+  });
+});
