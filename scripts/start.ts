@@ -3,15 +3,15 @@
  * tenant against it, and serves each site at http://<id>.localhost:PORT until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DEFAULT_API_PORT } from './build/embedded-api.ts';
+import { referenceApiPort } from './reference-api/port.ts';
 import { startReferenceApi } from './reference-api/server.ts';
 import { startSiteServer } from './serve/server.ts';
+import { listSites } from './serve/sites.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const root = resolve(import.meta.dirname, '..');
-const apiPort = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
+const apiPort = referenceApiPort();
 const apiUrl = `http://localhost:${apiPort}`;
 
 const api = await startReferenceApi({ port: apiPort, quiet: true });
@@ -30,8 +30,7 @@ if (code !== 0) console.warn('\nSome tenants failed to build (see above); servin
 const distDir = resolve(root, 'dist');
 const sites = await startSiteServer({ distDir });
 console.log(`\nServing every built tenant on port ${sites.port}:`);
-const built = (await readdir(distDir, { withFileTypes: true })).filter((d) => d.isDirectory() && !d.name.startsWith('.'));
-for (const { name: id } of built) console.log(`  ${id.padEnd(10)} ${sites.url(id)}`);
+for (const id of await listSites(distDir)) console.log(`  ${id.padEnd(10)} ${sites.url(id)}`);
 console.log('\nPress Ctrl-C to stop.');
 
 const stop = async () => {

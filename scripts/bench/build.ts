@@ -4,14 +4,13 @@
  * Goals (issue #2, 2-core machine): ≥ 500 pages/s over 100 tenants × 9 languages; a
  * single-tenant rebuild in ≤ 4 s.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runBuildProcess } from '../build/build-process.ts';
 import { startReferenceApi, synthesizeAgencies } from '../reference-api/server.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { tenants: { type: 'string', default: '100' }, rebuilds: { type: 'string', default: '3' } } });
 const count = Number(values.tenants);
 const rebuilds = Number(values.rebuilds);
@@ -23,24 +22,12 @@ interface Run {
   code: number;
 }
 
-function build(dirs: { tenants: string; out: string; work: string }, apiUrl: string, args: string[]): Promise<Run> {
-  return new Promise((done) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [join(root, 'scripts/build.ts'), '--tenants', dirs.tenants, '--out', dirs.out, '--work', dirs.work, ...args], {
-      cwd: root,
-      env: { ...process.env, AGENCY_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      const pages = Number(/(\d+) pages rendered/.exec(output)?.[1] ?? 0);
-      const peakMb = Number(/peak memory (\d+) MB/.exec(output)?.[1] ?? 0);
-      if (code !== 0) console.error(output);
-      done({ seconds, pages, peakMb, code: code ?? 1 });
-    });
-  });
+async function build(dirs: { tenants: string; out: string; work: string }, apiUrl: string, args: string[]): Promise<Run> {
+  const { code, output, seconds } = await runBuildProcess(['--tenants', dirs.tenants, '--out', dirs.out, '--work', dirs.work, ...args], apiUrl);
+  if (code !== 0) console.error(output);
+  const pages = Number(/(\d+) pages rendered/.exec(output)?.[1] ?? 0);
+  const peakMb = Number(/peak memory (\d+) MB/.exec(output)?.[1] ?? 0);
+  return { seconds, pages, peakMb, code };
 }
 
 const agencies = synthesizeAgencies(count);

@@ -1,4 +1,4 @@
-import { fetchAboutUs, fetchAgency, fetchFaq } from '../../src/api/agency.ts';
+import { agencyPaths, fetchAboutUs, fetchAgency, fetchFaq } from '../../src/api/agency.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
@@ -28,24 +28,19 @@ export async function collectSite(tenant: TenantConfig, apiUrl: string): Promise
   const api = createApiClient({ baseUrl: apiUrl, origin: tenant.origin, language: () => 'en', timeZone: () => 'UTC', timeoutMs: 15_000 });
   const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl };
   let agency: Agency;
+  let aboutUs: AboutUs | null;
+  let faq: Faq | null;
   try {
     agency = await fetchAgency(api);
+    [aboutUs, faq] = await Promise.all([
+      agency.isAbousUsEnable ? fetchAboutUs(api) : null,
+      agency.isFaqEnable ? fetchFaq(api) : null,
+    ]);
   } catch (error) {
-    // SPEC §4, §8: an agency the API does not know builds the 'Agency not found!' site. Only an
-    // API's own JSON answer counts: a plain 404 page means a wrong API URL, and must not replace
-    // a real agency's site with 'Agency not found!'.
-    if (error instanceof ApiError && error.status === 404 && error.detail === undefined) {
-      return Promise.reject(new Error(`${error.path} answered 404 without a JSON body: is ${apiUrl} an agency API?`));
-    }
-    if (error instanceof ApiError && error.status === 404) {
-      return { site: { ...base, kind: 'not-found', defaultLanguage: FALLBACK_LANGUAGE }, warnings: [] };
-    }
+    // SPEC §4, §8: an agency the API does not know builds the 'Agency not found!' site.
+    if (isUnknownAgency(error)) return { site: { ...base, kind: 'not-found', defaultLanguage: FALLBACK_LANGUAGE }, warnings: [] };
     throw explain(error, apiUrl);
   }
-  const [aboutUs, faq] = await Promise.all([
-    agency.isAbousUsEnable ? fetchAboutUs(api).catch((e: unknown) => Promise.reject(explain(e, apiUrl))) : null,
-    agency.isFaqEnable ? fetchFaq(api).catch((e: unknown) => Promise.reject(explain(e, apiUrl))) : null,
-  ]);
   const analytics = planAnalytics(agency.analytics);
   return {
     site: {
@@ -79,10 +74,21 @@ const sanitizeFaq = (faq: Faq): Faq => ({
   questions: faq.questions.map((q) => ({ question: q.question, answer: sanitizeAgencyHtml(q.answer) })),
 });
 
+/**
+ * The API's own JSON 404 for GET /api/agency. A bare 404 page means a wrong API URL, and must
+ * not replace a real agency's site with 'Agency not found!'.
+ */
+function isUnknownAgency(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404 && error.path.endsWith(agencyPaths.agency) && error.detail !== undefined;
+}
+
 /** Turns a failed call into a message that says what failed and why. */
 function explain(error: unknown, apiUrl: string): Error {
   if (error instanceof ApiError) {
     if (error.status === undefined) return new Error(`cannot reach the agency API at ${apiUrl} (${error.path}): ${String(error.detail)}`);
+    if (error.status === 404 && error.detail === undefined) {
+      return new Error(`${error.path} answered 404 without a JSON body: is ${apiUrl} an agency API?`);
+    }
     return new Error(`${error.path} answered ${error.status}: ${error.message}`);
   }
   return error instanceof Error ? error : new Error(String(error));

@@ -1,5 +1,4 @@
-/** The port the demo sites' pages call the reference API on; `npm start` serves it there too. */
-export const DEFAULT_API_PORT = 4500;
+import { referenceApiPort } from '../reference-api/port.ts';
 
 export interface EmbeddedApi {
   url: string;
@@ -22,7 +21,7 @@ async function isReferenceApi(url: string): Promise<boolean> {
  * (e.g. under `npm start`), so the URL printed into the pages is the one that will answer them.
  */
 export async function useReferenceApi({ log }: { log: (line: string) => void }): Promise<EmbeddedApi> {
-  const port = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
+  const port = referenceApiPort();
   const publicUrl = `http://localhost:${port}`;
   try {
     // Loaded only when needed: a build pointed at a real API never touches the reference one.

@@ -87,7 +87,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       for (const warning of warnings) log(`  ${entry.id}: warning: ${warning}`);
     } catch (error) {
       report.error = (error as Error).message;
-      log(`  ${entry.id}: FAILED\n${indent(report.error.startsWith('tenant ') ? report.error : `tenant "${entry.id}": ${report.error}`)}`);
+      log(`  ${entry.id}: FAILED\n${indent(failureOf(report))}`);
     }
     report.ms = performance.now() - t0;
   });
@@ -131,9 +131,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   if (failed.length) {
     log('');
     log('Failed tenants (their previous sites, if any, are left as they were):');
-    for (const r of failed) log(indent(r.error?.startsWith('tenant ') ? r.error : `tenant "${r.id}": ${r.error}`));
+    for (const r of failed) log(indent(failureOf(r)));
   }
   return { reports: ordered, ok: failed.length === 0, renderMs, totalMs };
 }
+
+/** Registry errors already name their tenant and file; every other failure is named here. */
+const failureOf = (report: TenantReport) =>
+  report.error?.startsWith('tenant ') ? report.error : `tenant "${report.id}": ${report.error}`;
 
 const indent = (text: string) => text.split('\n').map((line) => `    ${line}`).join('\n');

@@ -9,13 +9,13 @@ import type { AgencyRecord } from './demo/types.ts';
 import { errorReply, jsonBodyReader, send } from './http.ts';
 import { compile, HttpError, match, type Reply } from './router.ts';
 import { ROUTES } from './routes/index.ts';
+import { referenceApiPort } from './port.ts';
 import { createStore } from './store.ts';
 
 export type { AgencyRecord } from './demo/types.ts';
 export { synthesizeAgencies } from './synthesize.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const DEFAULT_PORT = 4500;
 
 export interface ReferenceApiOptions {
   /** 0 picks a free port; default API_PORT or 4500. */
@@ -38,7 +38,7 @@ export interface ReferenceApi {
 
 /** Starts the reference API: every SPEC §7 call for the demo agencies, plus generated media. */
 export async function startReferenceApi(options: ReferenceApiOptions = {}): Promise<ReferenceApi> {
-  const port = options.port ?? Number(process.env.API_PORT ?? DEFAULT_PORT);
+  const port = options.port ?? referenceApiPort();
   const host = options.host ?? '127.0.0.1';
   const store = createStore({
     dataDir: options.dataDir ?? join(REPO_ROOT, '.cache', 'reference-api'),

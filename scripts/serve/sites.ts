@@ -2,18 +2,17 @@ import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { TENANT_ID } from '../../src/tenant/registry.ts';
 import { escapeHtml } from './responses.ts';
 
-// A site id must work as a hostname label in `<id>.localhost`. This also leaves out the scratch
-// directories a build uses around an atomic swap (`acme.next`, `.tmp-acme`).
-const SITE_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 /** The tenant sites present in `distDir` right now, sorted; read afresh so rebuilds show up. */
 export async function listSites(distDir: string): Promise<string[]> {
   const entries: Dirent[] = await readdir(distDir, { withFileTypes: true }).catch(() => []);
   const ids: string[] = [];
   for (const entry of entries) {
-    if (!SITE_ID.test(entry.name)) continue;
+    // Only tenant ids: this also leaves out the build's scratch directories around an atomic swap.
+    if (!TENANT_ID.test(entry.name)) continue;
     const isDirectory =
       entry.isDirectory() ||
       (entry.isSymbolicLink() && (await stat(join(distDir, entry.name)).catch(() => undefined))?.isDirectory());

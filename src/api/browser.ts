@@ -1,9 +1,8 @@
+import { ROUTES } from '../site/routes.ts';
 import { readAccessToken } from '../stores/auth.ts';
 import { $sessionId } from '../stores/session.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 
-/** SPEC §4: where a 401 from the main client sends the browser. */
-export const LOGOUT_PATH = '/logout';
 
 let client: ApiClient | undefined;
 
@@ -17,7 +16,8 @@ export function browserApi(): ApiClient {
     token: readAccessToken,
     sessionId: () => $sessionId.get(),
     language: () => document.documentElement.lang,
-    onUnauthorized: () => window.location.assign(LOGOUT_PATH),
+    // SPEC §4: a 401 from the main client sends the browser to the logout path.
+    onUnauthorized: () => window.location.assign(ROUTES.logout),
     timeoutMs: 30_000,
   });
   return client;

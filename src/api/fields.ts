@@ -4,6 +4,12 @@ import { z } from 'zod';
 
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+/** An optional URL as backends send it: absent, null or "" all mean none (SPEC §5 "present"). */
+export const optionalHttpUrl = z
+  .union([httpUrl, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || undefined);
+
 /** Links the storefront opens itself: a path on the same site, never another host. */
 export const siteLink = z.string().regex(/^\/(?!\/)\S*$/, 'must be a site-relative path such as /booknow/hotels');
 

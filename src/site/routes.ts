@@ -46,3 +46,11 @@ export interface ShellProps extends PageProps {
   /** Pages that exist only to move the visitor on are kept out of the index. */
   noindex?: boolean;
 }
+
+/**
+ * SPEC §2.2, §2.9, §4: the logo, 'Take me home' and /logout go to the agency return URL, or home.
+ * (The subscription target for an unsubscribed owner is a run-time rule of the auth store.)
+ */
+export function homeTarget(site: SiteData, language: Language): string {
+  return (site.kind === 'agency' && site.agency.returnUrl) || localePath(site, language, ROUTES.home);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCode, httpUrl, optionalHttpUrl as optionalUrl } from '../api/fields.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { HEX_COLOUR } from './theme.ts';
 
@@ -12,12 +13,6 @@ const optionalText = z
   .string()
   .nullish()
   .transform((value) => (value && value.trim() ? value : undefined));
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-const optionalUrl = z
-  .union([httpUrl, z.literal(''), z.null()])
-  .optional()
-  .transform((value) => value || undefined);
 
 const flag = z.boolean().nullish().transform((value) => value ?? false);
 
@@ -44,7 +39,7 @@ export const agencySchema = z.object({
   logoMobile: optionalUrl,
   primaryColor: z.string().regex(HEX_COLOUR, 'must be a hex colour such as #1a73e8'),
   defaultLanguage: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
-  defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as US'),
+  defaultCountry: countryCode,
   isSubscribed: flag,
   returnUrl: optionalUrl,
   sso: z

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { optionalHttpUrl } from '../api/fields.ts';
 
 /** SPEC §3 About Us. `content` is agency HTML: sanitised before it reaches a page. */
 export const aboutUsSchema = z.object({
   isEnabled: z.boolean(),
   title: z.string().nullish().transform((value) => value ?? ''),
-  image: z
-    .union([z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || undefined),
+  image: optionalHttpUrl,
   content: z.string().nullish().transform((value) => value ?? ''),
 });
 export type AboutUs = z.output<typeof aboutUsSchema>;

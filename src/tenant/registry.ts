@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../api/fields.ts';
 import { parseOrThrow } from './format-error.ts';
 
 /** SPEC §9: the environments treated as deployed; `local` is a developer's machine. */
@@ -8,19 +9,19 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** A tenant id is the agency subdomain: one DNS label. */
 export const TENANT_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-const httpUrl = (what: string) =>
-  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
-
 /** tenants/<id>.json: where one agency site is served from and what it talks to. */
 export const tenantConfigSchema = z
   .object({
-    origin: httpUrl('the public origin the site is served from, e.g. "http://sunny.localhost:4321"').refine(
+    /** The public origin the site is served from, e.g. "http://sunny.localhost:4321". */
+    origin: httpUrl.refine(
       (value) => new URL(value).origin === value.replace(/\/$/, ''),
       'must be an origin only: scheme, host and optional port, no path',
     ),
     environment: z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }),
-    remotesUrl: httpUrl('base URL the remote sub-applications load from'),
-    apiUrl: httpUrl('the agency API for this tenant').optional(),
+    /** Base URL the remote sub-applications load from. */
+    remotesUrl: httpUrl,
+    /** This tenant's agency API; AGENCY_API_URL overrides it. */
+    apiUrl: httpUrl.optional(),
   })
   .strict();
 

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const root = resolve(import.meta.dirname, '../..');
+import { join } from 'node:path';
+import { runBuildProcess } from '../../scripts/build/build-process.ts';
 
 export interface Workspace {
   tenants: string;
@@ -24,16 +22,6 @@ export async function addTenant(ws: Workspace, id: string, config: Record<string
 }
 
 /** Runs `npm run build` as agency ops would: its own process, its exit code, its output. */
-export function runBuild(ws: Workspace, apiUrl: string, args: string[] = []): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(
-      process.execPath,
-      [join(root, 'scripts/build.ts'), '--tenants', ws.tenants, '--out', ws.out, '--work', ws.work, ...args],
-      { cwd: root, env: { ...process.env, AGENCY_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('close', (code) => done({ code: code ?? 1, output }));
-  });
+export function runBuild(ws: Workspace, apiUrl: string, args: string[] = []) {
+  return runBuildProcess(['--tenants', ws.tenants, '--out', ws.out, '--work', ws.work, ...args], apiUrl);
 }

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { countryCode, currencyCode } from '../api/fields.ts';
+import { parseOrThrow } from '../tenant/format-error.ts';
+import { TENANT_ID } from '../tenant/registry.ts';
+import raw from './storefront.json';
+
+/**
+ * Platform-wide settings that the spec keeps as data, not code: which hosts hide the
+ * accepted-payment icons (SPEC §2.12), and which partner agencies default to another
+ * country and currency (SPEC §4 Currency, §9: MX and MXN for the partner agency).
+ */
+export const storefrontConfigSchema = z
+  .object({
+    /** Host names (no port) whose footer shows no accepted-payment icons. */
+    paymentIconExceptionHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lowercase host name without port')),
+    /** Tenant id → the country and currency its visitors start with. */
+    partnerCurrencyDefaults: z.record(
+      z.string().regex(TENANT_ID, 'must be a tenant id'),
+      z.object({ country: countryCode, currency: currencyCode }),
+    ),
+  })
+  .strict();
+
+export type StorefrontConfig = z.output<typeof storefrontConfigSchema>;
+
+export const storefrontConfig: StorefrontConfig = parseOrThrow(storefrontConfigSchema, raw, 'src/config/storefront.json');
+
+/** SPEC §2.12: the accepted-payment icons are hidden for the configured hosts. */
+export function showsPaymentIcons(origin: string, config: StorefrontConfig = storefrontConfig): boolean {
+  return !config.paymentIconExceptionHosts.includes(new URL(origin).hostname);
+}
