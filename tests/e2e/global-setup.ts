@@ -4,20 +4,19 @@ import { startReferenceApi } from '../../scripts/reference-api/server.ts';
 import { startSiteServer } from '../../scripts/serve/server.ts';
 import { E2E } from './environment.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 
 /**
  * The stack a visitor meets: the reference API, every demo tenant built against it
  * (as `npm run build` does), and the multi-tenant server applying each site's Netlify rules.
  */
 export default async function globalSetup() {
-  const api = await startReferenceApi({ port: E2E.apiPort, quiet: true, dataDir: resolve(root, '.build/e2e/api-data') });
-  const build = await runBuildProcess(['--out', resolve(root, '.build/e2e/dist'), '--work', resolve(root, '.build/e2e/work')], E2E.apiUrl);
+  const api = await startReferenceApi({ port: E2E.apiPort, quiet: true, dataDir: resolve(E2E.dir, 'api-data') });
+  const build = await runBuildProcess(['--out', resolve(E2E.dir, 'dist'), '--work', resolve(E2E.dir, 'work')], E2E.apiUrl);
   if (build.code !== 0) {
     await api.close();
     throw new Error(`the demo build failed:\n${build.output}`);
   }
-  const sites = await startSiteServer({ distDir: resolve(root, '.build/e2e/dist'), port: E2E.sitePort });
+  const sites = await startSiteServer({ distDir: resolve(E2E.dir, 'dist'), port: E2E.sitePort });
   return async () => {
     await sites.close();
     await api.close();
