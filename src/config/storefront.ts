@@ -18,6 +18,8 @@ export const storefrontConfigSchema = z
       z.string().regex(TENANT_ID, 'must be a tenant id'),
       z.object({ country: countryCode, currency: currencyCode }),
     ),
+    /** Subdomains of the platform's own default brand, whose header offers no Sign Up (SPEC §2.9). */
+    defaultBrandSubdomains: z.array(z.string().regex(TENANT_ID, 'must be an agency subdomain')),
   })
   .strict();
 
@@ -28,4 +30,9 @@ export const storefrontConfig: StorefrontConfig = parseOrThrow(storefrontConfigS
 /** SPEC §2.12: the accepted-payment icons are hidden for the configured hosts. */
 export function showsPaymentIcons(origin: string, config: StorefrontConfig = storefrontConfig): boolean {
   return !config.paymentIconExceptionHosts.includes(new URL(origin).hostname);
+}
+
+/** SPEC §2.9: Sign Up is hidden for the default agency brand. */
+export function isDefaultBrand(subdomain: string, config: StorefrontConfig = storefrontConfig): boolean {
+  return config.defaultBrandSubdomains.includes(subdomain);
 }
