@@ -3,12 +3,12 @@
  * Builds every registry tenant (or some) into dist/<id>/. AGENCY_API_URL points the build at
  * a real agency API; without it the embedded reference API is started for the build.
  */
+import './build/production-env.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBuild } from './build/run.ts';
 import { useReferenceApi } from './build/embedded-api.ts';
 
-process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const root = resolve(import.meta.dirname, '..');
 
 const { values } = parseArgs({

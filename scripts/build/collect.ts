@@ -1,3 +1,4 @@
+import { REFERENCE_SERVICE_MOUNTS } from '../../src/api/services.ts';
 import { agencyPaths, fetchAboutUs, fetchAgency, fetchFaq } from '../../src/api/agency.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
@@ -26,7 +27,8 @@ export function apiUrlFor(tenant: TenantConfig, override: string | undefined, em
  */
 export async function collectSite(tenant: TenantConfig, apiUrl: string): Promise<CollectedSite> {
   const api = createApiClient({ baseUrl: apiUrl, origin: tenant.origin, language: () => 'en', timeZone: () => 'UTC', timeoutMs: 15_000 });
-  const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl };
+  const hotelServiceUrl = (tenant.hotelServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.hotel}`).replace(/\/+$/, '');
+  const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl, hotelServiceUrl };
   let agency: Agency;
   let aboutUs: AboutUs | null;
   let faq: Faq | null;

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteData } from '../../src/site/site-data.ts';
+import { siteInlineScriptSources } from './inline-scripts.ts';
 import { headersFile, redirectsFile } from './netlify-files.ts';
+import { writeSeoFiles } from './seo-files.ts';
 
 /** Written into each published site; the next build compares fingerprints to skip it. */
 export const BUILD_INFO_FILE = '.build-info.json';
@@ -39,7 +41,7 @@ async function linkTree(from: string, to: string): Promise<number> {
 
 /**
  * Assembles one tenant's site from the shared Astro output: the default language at the root,
- * the others under /<lang>/, the shared assets, and the Netlify files.
+ * the others under /<lang>/, the shared assets, the Netlify files, sitemap.xml and robots.txt.
  */
 async function stage(astroOut: string, site: SiteData, stageDir: string, fingerprint: string): Promise<number> {
   let pages = 0;
@@ -55,8 +57,10 @@ async function stage(astroOut: string, site: SiteData, stageDir: string, fingerp
     pages += await linkTree(join(tenantOut, language), target);
   }
   await writeFile(join(stageDir, '_redirects'), redirectsFile(site));
-  await writeFile(join(stageDir, '_headers'), headersFile(site));
-  const info: BuildInfo = { fingerprint, builtAt: new Date().toISOString(), pages };
+  await writeFile(join(stageDir, '_headers'), headersFile(site, await siteInlineScriptSources(stageDir)));
+  const builtAt = new Date();
+  await writeSeoFiles(stageDir, site, builtAt);
+  const info: BuildInfo = { fingerprint, builtAt: builtAt.toISOString(), pages };
   await writeFile(join(stageDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
   return pages;
 }

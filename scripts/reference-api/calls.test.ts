@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { aboutUsAnswer, agencyAnswer, fetchAboutUs, fetchAgency, fetchFaq, faqsAnswer } from '../../src/api/agency.ts';
 import { fetchShipLines, fetchEnabledShipLines, enabledShipLinesAnswer, shipLinesAnswer } from '../../src/api/cruise.ts';
 import { carRentalCountriesAnswer, countriesAnswer, enabledCountriesAnswer, fetchCarRentalCountries, fetchCountries, fetchEnabledCountries } from '../../src/api/countries.ts';
@@ -15,6 +15,7 @@ import {
   hotelDealsAnswer,
   hotelSearchPayload,
 } from '../../src/api/deals.ts';
+import { geoLocationAnswer } from '../../src/api/geolocation.ts';
 import { fetchLanguages, languagesAnswer } from '../../src/api/languages.ts';
 import { agencyNavigationAnswer, fetchAgencyNavigation } from '../../src/api/navigation.ts';
 import { currentPaymentAnswer, fetchCurrentPayment } from '../../src/api/payment.ts';
@@ -40,7 +41,7 @@ interface Call {
   path: string;
   body?: unknown;
   envelope: 'data' | 'response';
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
 }
 
 /** Every SPEC §7 main-API call that needs no log-in (those are in auth.test.ts and business-info.test.ts). */
@@ -52,6 +53,7 @@ const CALLS: Call[] = [
   { method: 'GET', path: '/api/agency/navigations', envelope: 'data', schema: agencyNavigationAnswer },
   { method: 'GET', path: '/api/agency/languages', envelope: 'data', schema: languagesAnswer },
   { method: 'GET', path: '/api/user/changeLanguage/es', envelope: 'data', schema: languageAnswer },
+  { method: 'GET', path: '/api/user/geolocation', envelope: 'data', schema: geoLocationAnswer },
   { method: 'GET', path: '/api/code', envelope: 'data', schema: countriesAnswer },
   { method: 'GET', path: '/api/admin/country/enable', envelope: 'data', schema: enabledCountriesAnswer },
   { method: 'GET', path: '/api/admin/country/enableCurrencies', envelope: 'data', schema: enabledCurrenciesAnswer },
@@ -86,7 +88,7 @@ describe.each(DEMO_AGENCIES.map((record) => record.subdomain))('agency %s', (age
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const payload = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(payload)).toEqual([envelope]);
-    const parsed = schema.safeParse(payload);
+    const parsed = z.safeParse(schema, payload);
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 });

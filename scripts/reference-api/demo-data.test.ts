@@ -34,7 +34,7 @@ import { validateAgencyRecord } from './validate-records.ts';
 const BASE = 'http://localhost:4500';
 const agencyOf = (subdomain: string) => parseOrThrow(agencySchema, absoluteMedia(DEMO_AGENCIES.find((r) => r.subdomain === subdomain)!.agency, BASE), subdomain);
 
-function allValid(schema: z.ZodType, items: readonly unknown[], what: string) {
+function allValid(schema: z.core.$ZodType, items: readonly unknown[], what: string) {
   items.forEach((item, i) => parseOrThrow(schema, absoluteMedia(item, BASE), `${what}[${i}]`));
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { z } from 'zod';
+import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 import type { AgencyRecord } from './demo/types.ts';
 import type { Store } from './store.ts';
 
@@ -64,7 +64,7 @@ export class HttpError extends Error {
 export const ok = (body: unknown, status = 200): Reply => ({ status, body });
 
 /** zod issues as `{ "field.path": ["message", …] }`; zod's generic "expected X, received undefined" reads 'Required'. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+export function fieldErrors(issues: readonly $ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = issue.path.length ? issue.path.map(String).join('.') : '(root)';
@@ -74,9 +74,9 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   return errors;
 }
 
-/** Validates input at the edge: 400 `{ message: 'Invalid request', errors }` when it does not fit. */
-export function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value, { reportInput: true });
+/** Validates input at the edge: 400 `{ message: 'Invalid request', errors }` when it does not fit. Classic or mini schemas. */
+export function validate<T extends $ZodType>(schema: T, value: unknown): output<T> {
+  const result = safeParse(schema, value, { reportInput: true });
   if (!result.success) throw new HttpError(400, 'Invalid request', fieldErrors(result.error.issues));
   return result.data;
 }

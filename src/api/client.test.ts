@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { createApiClient } from './client.ts';
 import { dataList } from './envelopes.ts';
 import { ApiError, failureMessage, GENERIC_FAILURE } from './errors.ts';
@@ -72,6 +73,14 @@ describe('main API client (SPEC §7)', () => {
   it('refuses a malformed answer, naming the call and the field', async () => {
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: stub(200, { data: [{ id: 'one' }] }) });
     await expect(api.get('/api/code', list)).rejects.toThrow(/answer of GET \/api\/code:\n {2}data\.0\.id:/);
+  });
+
+  it('takes zod/mini schemas, as the browser islands use them, and still names the call and field', async () => {
+    const miniList = dataList(zm.object({ id: zm.number() }));
+    const good = createApiClient({ baseUrl: 'http://api.test', fetch: stub(200, { data: [{ id: 2 }] }) });
+    await expect(good.get('/api/code', miniList)).resolves.toEqual({ data: [{ id: 2 }] });
+    const bad = createApiClient({ baseUrl: 'http://api.test', fetch: stub(200, { data: [{ id: 'two' }] }) });
+    await expect(bad.get('/api/code', miniList)).rejects.toThrow(/answer of GET \/api\/code:\n {2}data\.0\.id:/);
   });
 
   it('posts JSON', async () => {

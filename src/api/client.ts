@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { parseOrThrow } from '../tenant/format-error.ts';
 import { errorBody } from './envelopes.ts';
 import { ApiError, GENERIC_FAILURE } from './errors.ts';
@@ -54,12 +54,13 @@ export function createApiClient(options: ApiClientOptions) {
     return headers;
   }
 
-  async function request<T extends z.ZodType>(
+  /** `schema` may be a classic `zod` or a `zod/mini` schema: both share zod's core. */
+  async function request<T extends $ZodType>(
     method: string,
     path: string,
     schema: T,
     init: RequestOptions = {},
-  ): Promise<z.output<T>> {
+  ): Promise<output<T>> {
     const url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -93,11 +94,11 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     baseUrl: base,
     request,
-    get: <T extends z.ZodType>(path: string, schema: T, init?: Omit<RequestOptions, 'body'>) =>
+    get: <T extends $ZodType>(path: string, schema: T, init?: Omit<RequestOptions, 'body'>) =>
       request('GET', path, schema, init),
-    post: <T extends z.ZodType>(path: string, body: unknown, schema: T, init?: Omit<RequestOptions, 'body'>) =>
+    post: <T extends $ZodType>(path: string, body: unknown, schema: T, init?: Omit<RequestOptions, 'body'>) =>
       request('POST', path, schema, { ...init, body }),
-    put: <T extends z.ZodType>(path: string, body: unknown, schema: T, init?: Omit<RequestOptions, 'body'>) =>
+    put: <T extends $ZodType>(path: string, body: unknown, schema: T, init?: Omit<RequestOptions, 'body'>) =>
       request('PUT', path, schema, { ...init, body }),
   };
 }

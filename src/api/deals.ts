@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { ApiClient } from './client.ts';
 import { dataList, responseList } from './envelopes.ts';
 import { countryCode, currencyCode, httpUrl, latitude, longitude, siteLink } from './fields.ts';
+import { isoDay } from './deal-links.ts';
+
+export { hotelV2DetailPath, isoDay } from './deal-links.ts';
 
 /*
  * SPEC §3 deal shapes and SPEC §7 deal searches. The reference API validates its demo deals
@@ -188,10 +191,6 @@ export const carSearchRequest = z
   .refine((r) => Date.parse(r.returnDateTime) > Date.parse(r.pickUpDateTime), { error: 'must be after pickUpDateTime', path: ['returnDateTime'] });
 export type CarSearchRequest = z.input<typeof carSearchRequest>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A local calendar date as YYYY-MM-DD. */
-export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
 /**
  * SPEC §9 deal search window: start 19 days after the start of the current week (Sunday,
  * the en-US convention), end 21 days after.
@@ -242,23 +241,6 @@ export function carSearchPayload(at: Position, now = new Date()): CarSearchReque
     isHome: true,
     isFromDestination: false,
   };
-}
-
-/**
- * SPEC §9 hotel v2 detail link: check-in on the first of the month two months ahead,
- * check-out 2 days later, 2 adults (query names from SPEC §2.3).
- */
-export function hotelV2DetailPath(propertyId: string, now = new Date(), correlationId?: string): string {
-  const start = new Date(now.getFullYear(), now.getMonth() + 2, 1);
-  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 2);
-  const query = new URLSearchParams({
-    startDate: isoDay(start),
-    endDate: isoDay(end),
-    occupancy: JSON.stringify([{ adults: 2, children: [] }]),
-    propertyId,
-  });
-  if (correlationId) query.set('correlationId', correlationId);
-  return `/booknow/hotels/v2/details?${query}`;
 }
 
 // ---------------------------------------------------------------- calls

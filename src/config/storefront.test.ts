@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../tenant/registry-fs.ts';
-import { showsPaymentIcons, storefrontConfig, storefrontConfigSchema } from './storefront.ts';
+import { isDefaultBrand, showsPaymentIcons, storefrontConfig, storefrontConfigSchema } from './storefront.ts';
 
 describe('storefront configuration', () => {
   it('hides the payment icons for a configured host only, whatever the port (SPEC §2.12)', () => {
@@ -19,9 +19,18 @@ describe('storefront configuration', () => {
   });
 
   it('names the field of a malformed setting', () => {
-    const result = storefrontConfigSchema.safeParse({ paymentIconExceptionHosts: ['Shop.Example:80'], partnerCurrencyDefaults: { viajes: { country: 'MX', currency: 'pesos' } } });
+    const result = storefrontConfigSchema.safeParse({
+      paymentIconExceptionHosts: ['Shop.Example:80'],
+      partnerCurrencyDefaults: { viajes: { country: 'MX', currency: 'pesos' } },
+      defaultBrandSubdomains: ['Not A Subdomain'],
+    });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(['paymentIconExceptionHosts.0', 'partnerCurrencyDefaults.viajes.currency']);
+    expect(paths).toEqual(['paymentIconExceptionHosts.0', 'partnerCurrencyDefaults.viajes.currency', 'defaultBrandSubdomains.0']);
+  });
+
+  it('knows the default agency brand, whose header has no Sign Up (SPEC §2.9)', () => {
+    expect(isDefaultBrand('alpine')).toBe(true);
+    expect(isDefaultBrand('sunny')).toBe(false);
   });
 });

@@ -12,6 +12,12 @@ export const ROUTES = {
   cookiesPolicy: '/cookies-policy',
   disclaimer: '/disclaimer',
   logout: '/logout',
+  blog: '/blog',
+  topDestination: '/top-destination',
+  destination: '/destination',
+  /** Served by the remote app; not localised by the shell. */
+  login: '/login',
+  signup: '/signup',
 } as const;
 export type RouteName = keyof typeof ROUTES;
 
@@ -53,4 +59,9 @@ export interface ShellProps extends PageProps {
  */
 export function homeTarget(site: SiteData, language: Language): string {
   return (site.kind === 'agency' && site.agency.returnUrl) || localePath(site, language, ROUTES.home);
+}
+
+/** Paths of a page that only some agencies have (SPEC §2.2: e.g. displayTopDestinations). */
+export function sitePathsWhere(include: (site: SiteData) => boolean) {
+  return sitePaths().filter((path) => include(path.props.site));
 }

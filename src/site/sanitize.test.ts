@@ -37,8 +37,26 @@ describe('agency HTML sanitising (SPEC §2.7; security)', () => {
     expect(sanitizeAgencyHtml('<a href="https://x.test" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });
 
+  it('prefixes ids and names so agency content cannot clobber the shell, and keeps its own links working', () => {
+    const html = sanitizeAgencyHtml('<p id="global-failure">x</p><a id="main" name="analytics-config" href="#main">skip</a>');
+    expect(html).not.toMatch(/(?:id|name)="(?:global-failure|main|analytics-config)"/);
+    for (const kept of ['id="user-content-global-failure"', 'id="user-content-main"', 'name="user-content-analytics-config"', 'href="#user-content-main"']) {
+      expect(html).toContain(kept);
+    }
+    expect(sanitizeAgencyHtml('<h2 id="terms">Terms</h2><p aria-labelledby="terms">t</p><a href="#">top</a>')).toBe(
+      '<h2 id="user-content-terms">Terms</h2><p aria-labelledby="user-content-terms">t</p><a href="#">top</a>',
+    );
+  });
+
   it('gives an empty string for nothing', () => {
     expect(sanitizeAgencyHtml(undefined)).toBe('');
     expect(sanitizeAgencyHtml('  <p> </p> ')).toBe('');
+  });
+});
+
+describe('agency pictures', () => {
+  it('gives a picture without a description an empty alt, and keeps a given one', () => {
+    expect(sanitizeAgencyHtml('<p>a<img src="https://x.example/a.png"></p>')).toContain('alt=""');
+    expect(sanitizeAgencyHtml('<p>a<img src="https://x.example/a.png" alt="Beach"></p>')).toContain('alt="Beach"');
   });
 });

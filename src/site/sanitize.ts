@@ -12,6 +12,14 @@ const FORBID_TAGS = ['script', 'style', 'form', 'input', 'button', 'textarea', '
 const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{0,2}\/?[^:]*$)/i;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'cite']);
 const VOID_CONTENT = 'img,video,audio,picture,hr';
+/**
+ * DOM clobbering: an agency id or name such as "global-failure" or "main" would answer the shell's
+ * own getElementById and window lookups in place of the shell's element. DOMPurify's
+ * SANITIZE_NAMED_PROPS prefixes every id and name with this; references inside the content follow.
+ */
+const NAMED_PROP_PREFIX = 'user-content-';
+const FRAGMENT_ATTRIBUTES = ['href', 'usemap'];
+const IDREF_ATTRIBUTES = ['for', 'headers', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns'];
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
@@ -26,6 +34,20 @@ function getPurifier() {
   instance.addHook('afterSanitizeAttributes', (node) => {
     // A new-tab link must not hand the opener to the agency's target.
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    // An agency picture without a description is taken as decoration, so screen readers skip it
+    // instead of reading out its file name (WCAG 1.1.1).
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    // The content's own links to its (now prefixed) ids keep working: "#terms" → "#user-content-terms".
+    for (const name of FRAGMENT_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value && value.length > 1 && value.startsWith('#') && !value.startsWith(`#${NAMED_PROP_PREFIX}`)) {
+        node.setAttribute(name, `#${NAMED_PROP_PREFIX}${value.slice(1)}`);
+      }
+    }
+    for (const name of IDREF_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value) node.setAttribute(name, value.trim().split(/\s+/).map((id) => (id.startsWith(NAMED_PROP_PREFIX) ? id : NAMED_PROP_PREFIX + id)).join(' '));
+    }
   });
   purifier = instance;
   return instance;
@@ -37,6 +59,7 @@ const CONFIG: Config = {
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
+  SANITIZE_NAMED_PROPS: true,
 };
 
 /** SPEC §2.7: rich text with empty tags is stripped. Repeats until nested empties are gone. */

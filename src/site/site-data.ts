@@ -16,6 +16,8 @@ export interface SiteBase {
   remotesUrl: string;
   /** The agency API the browser islands call. */
   apiUrl: string;
+  /** SPEC §7 hotel service, for the destination pages. */
+  hotelServiceUrl: string;
   defaultLanguage: Language;
 }
 

@@ -1,10 +1,11 @@
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
+import { CHROME_COOKIES } from '../site/chrome.ts';
 
 /** SPEC §3 User flags: login is detected by the presence of the access-token cookie. */
 export const ACCESS_TOKEN_COOKIE = 'access-token';
 /** SPEC §4 Logout: the cookies removed on logout. */
-export const LOGOUT_COOKIES = [ACCESS_TOKEN_COOKIE, 'auth', 'hideHeader', 'hideFooter'] as const;
+export const LOGOUT_COOKIES = [ACCESS_TOKEN_COOKIE, 'auth', CHROME_COOKIES.header, CHROME_COOKIES.footer] as const;
 /** SPEC §4 Logout: session entries cleared on logout. */
 export const LOGOUT_SESSION_KEYS = ['deepLink', 'routeType'] as const;
 

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { httpUrl } from '../api/fields.ts';
 import { parseOrThrow } from './format-error.ts';
 
-/** SPEC §9: the environments treated as deployed; `local` is a developer's machine. */
+/** Where a tenant site runs: the deployed environments, or `local`, a developer's machine. */
 export const ENVIRONMENTS = ['prod', 'qa', 'uat', 'dev', 'local'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** SPEC §9: the environments treated as deployed. */
+export const DEPLOYED_ENVIRONMENTS: readonly Environment[] = ['prod', 'qa', 'uat', 'dev'];
 
 /** A tenant id is the agency subdomain: one DNS label. */
 export const TENANT_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -22,6 +25,8 @@ export const tenantConfigSchema = z
     remotesUrl: httpUrl,
     /** This tenant's agency API; AGENCY_API_URL overrides it. */
     apiUrl: httpUrl.optional(),
+    /** SPEC §7 hotel service; defaults to the agency API's /hotel-service mount. */
+    hotelServiceUrl: httpUrl.optional(),
   })
   .strict();
 

@@ -48,6 +48,8 @@ beforeAll(async () => {
   await addTenant(ws, 'broken');
   await addTenant(ws, 'ghost');
   await addTenant(ws, 'typo', { environment: 'staging' });
+  api.agencies.set('delta', agencyFixture('delta', { defaultLanguage: 'de' }));
+  await addTenant(ws, 'delta', { environment: 'prod', origin: 'https://delta.example.com' });
   first = await runBuild(ws, api.url);
 });
 
@@ -110,6 +112,46 @@ describe('what a published site holds', () => {
     const redirects = await readFile(join(ws.out, 'alpha', '_redirects'), 'utf8');
     expect(redirects).toContain('/ar/*  /ar/errors  302');
     expect(redirects.trim().split('\n').at(-1)).toBe('/*  /errors  302');
+  });
+});
+
+describe('sitemap.xml and robots.txt (issue 3, SPEC §2.3)', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+  it('lists every indexable page of a site on its origin, without the noindex ones', async () => {
+    const xml = await readFile(join(ws.out, 'delta', 'sitemap.xml'), 'utf8');
+    const urls = locs(xml);
+    expect(urls).toContain('https://delta.example.com/');
+    expect(urls).toContain('https://delta.example.com/about');
+    expect(urls).toContain('https://delta.example.com/en/faqs');
+    expect(urls).toContain('https://delta.example.com/ar/');
+    expect(urls.filter((url) => /\/(errors|logout)$/.test(url!))).toEqual([]);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://delta.example.com/about"/>');
+    const pages = (await readdir(join(ws.out, 'delta'), { recursive: true })).filter((file) => file.endsWith('.html'));
+    const noindex = [];
+    for (const file of pages) {
+      if ((await readFile(join(ws.out, 'delta', file), 'utf8')).includes('<meta name="robots" content="noindex">')) noindex.push(file);
+    }
+    expect(noindex.length).toBeGreaterThanOrEqual(18);
+    expect(urls).toHaveLength(pages.length - noindex.length);
+  });
+
+  it('keeps booking and account paths out in prod, and everything out elsewhere', async () => {
+    const prod = await readFile(join(ws.out, 'delta', 'robots.txt'), 'utf8');
+    expect(prod).toMatch(/^Disallow: \/booknow\/\*\/checkout$/m);
+    expect(prod).toMatch(/^Disallow: \/en\/booknow\/\*\/checkout$/m);
+    expect(prod).not.toMatch(/^Disallow: \/$/m);
+    expect(prod).toContain('Sitemap: https://delta.example.com/sitemap.xml');
+    const local = await readFile(join(ws.out, 'alpha', 'robots.txt'), 'utf8');
+    expect(local).toMatch(/^Disallow: \/$/m);
+    expect(local).toContain('Sitemap: http://alpha.localhost:4321/sitemap.xml');
+  });
+
+  it('gives the not-found and the inactive sites an empty sitemap and a closed robots.txt', async () => {
+    for (const id of ['ghost', 'beta']) {
+      expect(locs(await readFile(join(ws.out, id, 'sitemap.xml'), 'utf8'))).toEqual([]);
+      expect(await readFile(join(ws.out, id, 'robots.txt'), 'utf8')).toMatch(/^Disallow: \/$/m);
+    }
   });
 });
 

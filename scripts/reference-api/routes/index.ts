@@ -6,9 +6,11 @@ import { cruiseRoutes } from './cruise.ts';
 import { currencyRoutes } from './currency.ts';
 import { dealRoutes } from './deals.ts';
 import { flightServiceRoutes } from './flight-service.ts';
+import { geolocationRoutes } from './geolocation.ts';
 import { healthRoutes } from './health.ts';
 import { hotelServiceRoutes } from './hotel-service.ts';
 import { mediaRoutes } from './media.ts';
+import { remoteRoutes } from './remotes.ts';
 import { resortServiceRoutes } from './resort-service.ts';
 import { suggestionRoutes } from './suggestions.ts';
 import { userRoutes } from './user.ts';
@@ -19,6 +21,7 @@ export const ROUTES: readonly Route[] = [
   ...agencyRoutes,
   ...businessInfoRoutes,
   ...userRoutes,
+  ...geolocationRoutes,
   ...countryRoutes,
   ...currencyRoutes,
   ...dealRoutes,
@@ -28,4 +31,5 @@ export const ROUTES: readonly Route[] = [
   ...flightServiceRoutes,
   ...resortServiceRoutes,
   ...mediaRoutes,
+  ...remoteRoutes,
 ];

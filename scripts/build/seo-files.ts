@@ -1,0 +1,195 @@
+import { open, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages.ts';
+import { localePath } from '../../src/site/routes.ts';
+import type { SiteData } from '../../src/site/site-data.ts';
+import { isInactive } from '../../src/tenant/agency.ts';
+
+/** One published page as the crawler sees it: its language and its route without the prefix. */
+export interface SitePage {
+  language: Language;
+  route: string;
+}
+
+/**
+ * Booking results, checkout and confirmation (SPEC §2.3), the customer and agent areas, and the
+ * pages that only move a visitor on. They are per visitor, carry tokens or hold nothing worth
+ * finding, so they stay out of the index. `*` spans the service and any `v2/`; a rule matches
+ * every path it prefixes, so `…/search` also covers `…/search-details` and `…/confirmation/{ref}`
+ * is covered by `…/confirmation`. The landing pages (/booknow/hotels, /booknow/hotels/v2…) stay
+ * crawlable.
+ */
+export const PRIVATE_PATHS = [
+  '/booknow/*/search',
+  '/booknow/*/result-details',
+  '/booknow/*/reservation-details',
+  '/booknow/*/details',
+  '/booknow/*/checkout',
+  '/booknow/*/confirm-payment',
+  '/booknow/*/confirmation',
+  '/booknow/hotels/deal',
+  '/checkout',
+  '/hotel-details',
+  '/flight-details',
+  '/mytrip/',
+  '/dashboard',
+  '/settings/',
+  '/wallet/',
+  '/users/',
+  '/applications',
+  '/disapproveProposal',
+  '/allowAgentProposal',
+  '/deal-link',
+  '/url/',
+  '/logout',
+  '/errors',
+] as const;
+
+/** Pages whose own HTML asks to stay out of the index; only the head is read. */
+export function isNoindex(html: string): boolean {
+  const end = html.search(/<\/head\s*>/i);
+  const head = end === -1 ? html : html.slice(0, end);
+  for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {
+    const attributes = new Map(
+      [...tag.matchAll(/([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map((m) => [
+        m[1]!.toLowerCase(),
+        (m[2] ?? m[3] ?? m[4] ?? '').toLowerCase(),
+      ]),
+    );
+    if (!['robots', 'googlebot'].includes(attributes.get('name') ?? '')) continue;
+    const directives = (attributes.get('content') ?? '').split(',').map((item) => item.trim());
+    if (directives.includes('noindex') || directives.includes('none')) return true;
+  }
+  return false;
+}
+
+/**
+ * The page a published file answers for. The default language sits at the root and the others
+ * under /<lang>/ (see publish.ts); `x.html` and `x/index.html` both answer the route `/x`, the
+ * form localePath gives the canonical link.
+ */
+export function pageOfFile(site: Pick<SiteData, 'defaultLanguage'>, file: string): SitePage | undefined {
+  if (!file.endsWith('.html')) return undefined;
+  const segments = file.split('/');
+  const first = segments[0];
+  const language = segments.length > 1 && isLanguage(first) && first !== site.defaultLanguage ? first : site.defaultLanguage;
+  const rest = language === site.defaultLanguage ? segments : segments.slice(1);
+  const last = rest.at(-1)!.replace(/\.html$/, '');
+  const parts = [...rest.slice(0, -1), ...(last === 'index' ? [] : [last])];
+  return { language, route: `/${parts.join('/')}` };
+}
+
+/** Every HTML file of a staged site, relative and with `/` separators; assets and dot-files skipped. */
+async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === '_astro') continue;
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await htmlFiles(dir, path)));
+    else if (entry.name.endsWith('.html')) files.push(path);
+  }
+  return files;
+}
+
+/**
+ * The start of a page up to the end of its head: all isNoindex needs. A build of a hundred
+ * agencies reads some nine thousand pages here, so the body is not read.
+ */
+async function readHead(file: string): Promise<string> {
+  const handle = await open(file);
+  try {
+    const chunks: Buffer[] = [];
+    for (;;) {
+      const { bytesRead, buffer } = await handle.read({ buffer: Buffer.alloc(16_384) });
+      if (bytesRead === 0) break;
+      chunks.push(buffer.subarray(0, bytesRead));
+      // Latin-1 cannot trip on a character cut by a read; the whole prefix is searched so that a
+      // tag cut in two by a read is found too.
+      if (/<\/head\s*>/i.test(Buffer.concat(chunks).toString('latin1'))) break;
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The indexable pages of a staged site: every HTML page that does not carry robots noindex. */
+export async function indexablePages(siteDir: string, site: SiteData): Promise<SitePage[]> {
+  if (isClosed(site)) return [];
+  const pages: SitePage[] = [];
+  for (const file of await htmlFiles(siteDir)) {
+    const page = pageOfFile(site, file);
+    if (page && !isNoindex(await readHead(join(siteDir, file)))) pages.push(page);
+  }
+  return pages;
+}
+
+/** 'Agency not found!' and the inactive blocking modal (SPEC §8): nothing on them to find. */
+function isClosed(site: SiteData): boolean {
+  return site.kind === 'not-found' || isInactive(site.agency);
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+/** W3C datetime, to the second. */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * sitemap.xml: one <url> per indexable page on the tenant origin, each listing every language
+ * version of its route and x-default (the agency default language), as Google reads hreflang
+ * from sitemaps. The URLs are built with localePath, as Shell.astro builds its canonical link.
+ */
+export function sitemapXml(site: SiteData, pages: readonly SitePage[], lastmod: Date): string {
+  const url = (language: Language, route: string) => new URL(localePath(site, language, route), site.origin).href;
+  const order = (language: Language) => (language === site.defaultLanguage ? -1 : LANGUAGES.indexOf(language));
+  const byRoute = new Map<string, Language[]>();
+  for (const page of pages) byRoute.set(page.route, [...(byRoute.get(page.route) ?? []), page.language]);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const route of [...byRoute.keys()].sort()) {
+    const languages = [...new Set(byRoute.get(route))].sort((a, b) => order(a) - order(b));
+    const alternates = languages.map((language) => [language, url(language, route)]);
+    if (languages.includes(site.defaultLanguage)) alternates.push(['x-default', url(site.defaultLanguage, route)]);
+    for (const language of languages) {
+      lines.push('  <url>', `    <loc>${escapeXml(url(language, route))}</loc>`, `    <lastmod>${w3cDate(lastmod)}</lastmod>`);
+      for (const [hreflang, href] of alternates) {
+        lines.push(`    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href!)}"/>`);
+      }
+      lines.push('  </url>');
+    }
+  }
+  lines.push('</urlset>');
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * robots.txt. Only prod is meant to be found: qa, uat, dev and local copies of a storefront
+ * would compete with the real site in search results with test data, so, as storefronts usually
+ * do, they ask every crawler to stay out entirely. So do the not-found and inactive sites.
+ * In prod the private paths are refused under the root (default language) and under every
+ * other language prefix; spelling the prefixes out, rather than `/*` + path, keeps a rule such as
+ * `/errors` from also refusing an unrelated `/blog/errors-to-avoid`.
+ */
+export function robotsTxt(site: SiteData): string {
+  const lines = ['# Generated by scripts/build.'];
+  if (site.environment !== 'prod' || isClosed(site)) {
+    const why = isClosed(site) ? 'this agency site is not open' : `a ${site.environment} site, not the production one`;
+    lines.push(`# Nothing to index: ${why}.`, 'User-agent: *', 'Disallow: /');
+  } else {
+    lines.push('# Booking results, checkout and account pages are not indexed (SPEC §2.3), in any language.', 'User-agent: *');
+    const prefixes = ['', ...LANGUAGES.filter((language) => language !== site.defaultLanguage).map((language) => `/${language}`)];
+    for (const prefix of prefixes) for (const path of PRIVATE_PATHS) lines.push(`Disallow: ${prefix}${path}`);
+  }
+  lines.push('', `Sitemap: ${new URL('/sitemap.xml', site.origin).href}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes sitemap.xml and robots.txt into a staged site, from the pages it holds. */
+export async function writeSeoFiles(siteDir: string, site: SiteData, builtAt: Date): Promise<void> {
+  const pages = await indexablePages(siteDir, site);
+  await writeFile(join(siteDir, 'sitemap.xml'), sitemapXml(site, pages, builtAt));
+  await writeFile(join(siteDir, 'robots.txt'), robotsTxt(site));
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './test-server.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.dispose());
+
+describe('remote sub-applications host (SPEC §1, §7)', () => {
+  it('serves /remotes/blog.js as a JavaScript module a tenant origin may import', async () => {
+    const response = await api.call('/remotes/blog.js', { agency: 'sunny' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://sunny.localhost:4321');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('etag')).toBeTruthy();
+    expect(await response.text()).toMatch(/export function mount\(element, context\)/);
+  });
+
+  it('grants CORS to no stranger', async () => {
+    const response = await api.call('/remotes/blog.js', { headers: { Origin: 'https://sunny.evil.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a retry URL (?attempt=n) with the same module', async () => {
+    const first = await (await api.call('/remotes/blog.js')).text();
+    expect(await (await api.call('/remotes/blog.js?attempt=2')).text()).toBe(first);
+  });
+
+  it.each(['/remotes/nope.js', '/remotes/blog', '/remotes/Blog.js', '/remotes/..%2Fserver.ts', '/remotes/.%2E%2Froutes%2Fremotes.js', '/remotes/blog.js.map'])(
+    '404 for %s',
+    async (path) => {
+      const response = await api.call(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found' });
+    },
+  );
+});

@@ -1,0 +1,22 @@
+/* Deal links and dates, without schemas, so browser islands can import them cheaply. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A local calendar date as YYYY-MM-DD. */
+export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/**
+ * SPEC §9 hotel v2 detail link: check-in on the first of the month two months ahead,
+ * check-out 2 days later, 2 adults (query names from SPEC §2.3).
+ */
+export function hotelV2DetailPath(propertyId: string, now = new Date(), correlationId?: string): string {
+  const start = new Date(now.getFullYear(), now.getMonth() + 2, 1);
+  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 2);
+  const query = new URLSearchParams({
+    startDate: isoDay(start),
+    endDate: isoDay(end),
+    occupancy: JSON.stringify([{ adults: 2, children: [] }]),
+    propertyId,
+  });
+  if (correlationId) query.set('correlationId', correlationId);
+  return `/booknow/hotels/v2/details?${query}`;
+}

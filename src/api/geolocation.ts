@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from './client.ts';
+import { dataOf } from './envelopes.ts';
+import { countryCode, latitude, longitude } from './fields-mini.ts';
+
+/** SPEC §3 User flags: geoLocation, the visitor's country and position. */
+export const geoLocationSchema = z.object({
+  country: z.string().check(z.minLength(1)),
+  countryCode,
+  lat: latitude,
+  lon: longitude,
+});
+export type GeoLocation = z.output<typeof geoLocationSchema>;
+
+/** SPEC §3, §9: the geolocation a visitor has until (or unless) the lookup answers. */
+export const DEFAULT_GEOLOCATION: GeoLocation = { country: 'United States', countryCode: 'US', lat: 38.9072, lon: -77.0369 };
+
+/** GET /api/user/geolocation (path ours: the spec names the flag, not the call). */
+export const geoLocationAnswer = dataOf(geoLocationSchema);
+
+export const geoLocationPaths = {
+  lookup: '/api/user/geolocation',
+} as const;
+
+export const fetchGeoLocation = async (api: ApiClient) =>
+  (await api.get(geoLocationPaths.lookup, geoLocationAnswer)).data;

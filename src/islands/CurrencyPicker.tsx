@@ -1,0 +1,227 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { CurrencyOption } from '../api/currency.ts';
+import { searchCurrencies } from '../currency/search.ts';
+import { $currencies, $currency, $rates, selectCurrency, startCurrency, type CurrencySetup } from '../stores/currency.ts';
+import styles from './CurrencyPicker.module.scss';
+
+export interface CurrencyPickerLabels {
+  /** The button's name, before the selected code. */
+  label: string;
+  /** The popover's and the list's name. */
+  choose: string;
+  search: string;
+  noMatch: string;
+  loading: string;
+  ratesFailed: string;
+  listFailed: string;
+  /** A flag's alternative text, with `{country}` where the country's name goes. */
+  flagOf: string;
+}
+
+export interface CurrencyPickerProps extends CurrencySetup {
+  labels: CurrencyPickerLabels;
+  /** The page language, for the country names in the flags' alternative text. */
+  language: string;
+}
+
+/** Flags are 3:2 and always this size, so nothing moves when they load. */
+const FLAG = { width: 24, height: 16 } as const;
+
+/**
+ * SPEC §2.9 currency picker: a button with the selected flag and code, opening a popover with
+ * a search field (SPEC §5) over the enabled currencies. The store owns every rule; this renders.
+ */
+export default function CurrencyPicker({ labels, language, partnerCurrency, agencyCountry }: CurrencyPickerProps) {
+  const currencies = useStore($currencies);
+  const rates = useStore($rates);
+  const currency = useStore($currency);
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    void startCurrency({ partnerCurrency, agencyCountry });
+  }, [partnerCurrency, agencyCountry]);
+
+  const matches = useMemo(() => searchCurrencies(currencies.items, search), [currencies.items, search]);
+  const selected = currencies.items.find((option) => option.currency === currency);
+  const regionNames = useMemo(() => displayNames(language), [language]);
+  const flagAlt = (option: CurrencyOption) => labels.flagOf.replace('{country}', regionNames?.of(option.code) ?? option.code);
+
+  // A click anywhere else closes the popover, leaving focus where the click put it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // The search field appears once the list has loaded, which may be after the popover opened.
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open, currencies.status]);
+
+  useEffect(() => {
+    if (open) document.getElementById(optionId(id, active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, id]);
+
+  function show() {
+    setSearch('');
+    setActive(Math.max(0, currencies.items.findIndex((option) => option.currency === currency)));
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  function choose(option: CurrencyOption | undefined) {
+    if (!option) return;
+    selectCurrency(option.currency);
+    close();
+  }
+
+  function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
+    const last = matches.length - 1;
+    const moves: Record<string, number> = { ArrowDown: Math.min(active + 1, last), ArrowUp: Math.max(active - 1, 0), PageDown: last, PageUp: 0 };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(Math.max(0, moves[event.key]!));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(matches[active]);
+    }
+  }
+
+  const listId = `${id}-list`;
+  const panelId = `${id}-panel`;
+  const activeOption = open && matches[active] ? optionId(id, active) : undefined;
+
+  return (
+    <div
+      ref={root}
+      className={styles.picker}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+      onBlur={(event) => {
+        // Tabbing out of the popover closes it; focus goes where the visitor sent it.
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={currency ? `${labels.label}: ${currency}` : labels.label}
+        onClick={() => (open ? setOpen(false) : show())}
+        onKeyDown={(event) => {
+          if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+            event.preventDefault();
+            show();
+          }
+        }}
+      >
+        <span className={styles.flag}>
+          {selected && <img src={selected.image} alt="" width={FLAG.width} height={FLAG.height} decoding="async" />}
+        </span>
+        <span className={styles.code}>{currency}</span>
+        <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel} role="dialog" aria-label={labels.choose}>
+          {rates.status === 'failure' && (
+            <p className={styles.failure} role="alert">
+              {labels.ratesFailed}
+            </p>
+          )}
+          {currencies.status === 'failure' && (
+            <p className={styles.failure} role="alert">
+              {labels.listFailed}
+            </p>
+          )}
+          {(currencies.status === 'loading' || currencies.status === 'idle') && (
+            <p className={styles.note} role="status">
+              {labels.loading}
+            </p>
+          )}
+          {currencies.status === 'success' && (
+            <>
+              <input
+                ref={input}
+                className={styles.search}
+                type="search"
+                role="combobox"
+                aria-label={labels.search}
+                placeholder={labels.search}
+                aria-expanded={matches.length > 0}
+                aria-controls={matches.length > 0 ? listId : undefined}
+                aria-activedescendant={activeOption}
+                aria-autocomplete="list"
+                autoComplete="off"
+                spellCheck={false}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setActive(0);
+                }}
+                onKeyDown={onSearchKey}
+              />
+              {matches.length > 0 ? (
+                <ul id={listId} className={styles.list} role="listbox" aria-label={labels.choose}>
+                  {matches.map((option, index) => (
+                    <li
+                      key={option.currency}
+                      id={optionId(id, index)}
+                      role="option"
+                      aria-selected={option.currency === currency}
+                      className={styles.option}
+                      data-active={index === active || undefined}
+                      onPointerDown={(event) => event.preventDefault()}
+                      onPointerMove={() => setActive(index)}
+                      onClick={() => choose(option)}
+                    >
+                      <img src={option.image} alt={flagAlt(option)} width={FLAG.width} height={FLAG.height} loading="lazy" decoding="async" />
+                      <span className={styles.name}>{option.name}</span>
+                      <span className={styles.optionCode}>{option.currency}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.note} role="status">
+                  {labels.noMatch}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const optionId = (id: string, index: number) => `${id}-option-${index}`;
+
+function displayNames(language: string): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' });
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { trapTab } from './shared/focus-trap.ts';
+import styles from './MobileMenu.module.scss';
+
+export interface MenuLink {
+  href: string;
+  label: string;
+  /** primary: the Book Now button; guest: Log In / Sign Up, hidden once logged in. */
+  kind: 'nav' | 'primary' | 'guest';
+}
+
+export interface MobileMenuProps {
+  links: MenuLink[];
+  labels: { open: string; close: string; menu: string };
+}
+
+/** SPEC §2.9: the open state of the mobile slide-in menu adds this class to <body>. */
+export const MENU_OPEN_CLASS = 'mobile-menu-open';
+
+/**
+ * The mobile slide-in menu. A modal <dialog> gives the focus trap, Escape and the inert
+ * page behind it for free; the island only mirrors its open state onto <body>.
+ */
+export default function MobileMenu({ links, labels }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    document.body.classList.toggle(MENU_OPEN_CLASS, open);
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => () => document.body.classList.remove(MENU_OPEN_CLASS), []);
+
+  return (
+    <>
+      <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.hidden}>{labels.open}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.drawer}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        onKeyDown={(event) => trapTab(event, event.currentTarget)}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog itself.
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+      >
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <h2 id={titleId} className={styles.title}>
+              {labels.menu}
+            </h2>
+            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className={styles.hidden}>{labels.close}</span>
+            </button>
+          </div>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href} className={link.kind === 'guest' ? 'auth-guest' : undefined}>
+                <a className={link.kind === 'primary' ? styles.primary : styles.link} href={link.href} onClick={() => setOpen(false)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { emitShellEvent, isShellEventName, latestShellEvent, onShellEvent, SHELL_EVENTS } from './events.ts';
+
+describe('shared shell events (SPEC §1)', () => {
+  it('names user, agency, currencies, countries and the currency change once', () => {
+    expect(SHELL_EVENTS).toEqual({
+      user: 'storefront:user',
+      agency: 'storefront:agency',
+      currencies: 'storefront:currencies',
+      currency: 'storefront:currency',
+      countries: 'storefront:countries',
+    });
+    expect(isShellEventName('storefront:currency')).toBe(true);
+    expect(isShellEventName('storefront:nope')).toBe(false);
+  });
+
+  it('delivers the detail to listeners until they stop', () => {
+    const listener = vi.fn();
+    const stop = onShellEvent(SHELL_EVENTS.currency, listener);
+    emitShellEvent(SHELL_EVENTS.currency, { currency: 'EUR' });
+    stop();
+    emitShellEvent(SHELL_EVENTS.currency, { currency: 'USD' });
+    expect(listener.mock.calls).toEqual([[{ currency: 'EUR' }]]);
+  });
+
+  it('keeps the last detail of each event, whoever dispatched it, for apps that mount later', () => {
+    expect(latestShellEvent(SHELL_EVENTS.user)).toBeUndefined();
+    window.dispatchEvent(new CustomEvent('storefront:user', { detail: { loggedIn: true } }));
+    emitShellEvent(SHELL_EVENTS.countries, ['US']);
+    expect(latestShellEvent(SHELL_EVENTS.user)).toEqual({ loggedIn: true });
+    expect(latestShellEvent(SHELL_EVENTS.countries)).toEqual(['US']);
+    expect(latestShellEvent(SHELL_EVENTS.agency)).toBeUndefined();
+  });
+});

@@ -1,0 +1,135 @@
+import type { Language } from '../i18n/languages.ts';
+import { latestShellEvent, SHELL_EVENTS, type ShellEventName } from './events.ts';
+
+/*
+ * SPEC §1, §7: hotel, flight, resort, blog/SEO and most booking pages are remote sub-applications
+ * loaded as scripts from a content-delivery host. The contract between the shell and a remote app:
+ *
+ *   - A remote app is an ES module at `${site.remotesUrl}/<app>.js`, where <app> matches
+ *     REMOTE_APP_ID. It is loaded with a dynamic import(), so the host must answer with a
+ *     JavaScript Content-Type and CORS for the tenant's origin, and the site's CSP must allow
+ *     the host in script-src (and in img-src / connect-src for what the app loads itself).
+ *   - It exports `mount(element, context)`. The shell hands it an empty element of its own and a
+ *     RemoteContext; the app renders into that element only. mount may be async. It returns an
+ *     optional unmount function, which the shell calls before the element goes away or is reused.
+ *   - Shared state arrives as DOM CustomEvents on `window` named by context.events (SPEC §1: user,
+ *     agency, currencies, countries; plus the currency change). context.latest(name) gives the
+ *     detail of the last such event sent before the app mounted.
+ *   - SPEC §8, §9: the module must load within 120 s. A failed or late load, a module without a
+ *     mount function, or a mount that throws is logged as an external-script-load error with its
+ *     failure type and URL, and the visitor sees 'Failed to load remote component.' with a retry.
+ */
+
+/** SPEC §9: script load timeout, 120 s. */
+export const REMOTE_SCRIPT_TIMEOUT_MS = 120_000;
+
+/**
+ * A remote app name is printed into a script URL, so it is one lowercase word or hyphenated words:
+ * no dots, slashes, percent signs or anything else that could climb out of remotesUrl.
+ */
+export const REMOTE_APP_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const REMOTE_APP_ID_MAX = 40;
+
+export function isRemoteAppId(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= REMOTE_APP_ID_MAX && REMOTE_APP_ID.test(value);
+}
+
+/**
+ * The module URL of a remote app. `attempt` > 0 adds a query so that a retry fetches again
+ * instead of reusing the module map's entry for a load that failed.
+ */
+export function remoteModuleUrl(remotesUrl: string, app: string, attempt = 0): string {
+  if (!isRemoteAppId(app)) {
+    throw new Error(
+      `remote app name ${JSON.stringify(app)} is not valid: use up to ${REMOTE_APP_ID_MAX} lowercase letters and digits, words joined by single hyphens (e.g. "blog")`,
+    );
+  }
+  const base = new URL(remotesUrl.endsWith('/') ? remotesUrl : `${remotesUrl}/`);
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new Error(`remotesUrl must be an http(s) URL, got ${JSON.stringify(remotesUrl)}`);
+  const url = new URL(`${app}.js`, base);
+  if (attempt > 0) url.searchParams.set('attempt', String(attempt));
+  return url.href;
+}
+
+/** What the shell knows of the page a remote app mounts on, printed by the build. */
+export interface RemoteContextInit {
+  language: Language;
+  /** The agency API of this tenant (SPEC §7), for the app's own calls. */
+  apiUrl: string;
+  /** The tenant site's public origin. */
+  origin: string;
+  /** The app's own path on this site in this language, e.g. `/blog` or `/es/blog`. */
+  basePath: string;
+}
+
+export interface RemoteContext extends RemoteContextInit {
+  /** The shared DOM event names, dispatched on window (src/site/events.ts). */
+  events: typeof SHELL_EVENTS;
+  /** The detail of the last event of that name sent on this page, if any. */
+  latest(name: ShellEventName): unknown;
+}
+
+export type RemoteUnmount = () => void;
+
+export interface RemoteAppModule {
+  mount(element: HTMLElement, context: RemoteContext): RemoteUnmount | void | Promise<RemoteUnmount | void>;
+}
+
+export function remoteContext(init: RemoteContextInit): RemoteContext {
+  return { ...init, events: SHELL_EVENTS, latest: latestShellEvent };
+}
+
+/** SPEC §8 failure types: the script did not load or run, took over 120 s, has no mount, or mount threw. */
+export type RemoteFailureType = 'error' | 'timeout' | 'missing-mount' | 'mount-error';
+
+/** SPEC §8: the external-script-load error, with its failure type and URL. */
+export class ExternalScriptLoadError extends Error {
+  override name = 'ExternalScriptLoadError';
+  readonly type: RemoteFailureType;
+  readonly url: string;
+  constructor(type: RemoteFailureType, url: string, cause?: unknown) {
+    super(`external script load failed (${type}): ${url}`, cause === undefined ? undefined : { cause });
+    this.type = type;
+    this.url = url;
+  }
+}
+
+export type ModuleImporter = (url: string) => Promise<unknown>;
+
+/** The browser's own module loader; Vite must leave this import() as it is. */
+export const nativeImport: ModuleImporter = (url) => import(/* @vite-ignore */ url);
+
+function isRemoteAppModule(value: unknown): value is RemoteAppModule {
+  return typeof value === 'object' && value !== null && typeof (value as { mount?: unknown }).mount === 'function';
+}
+
+/**
+ * Imports a remote app module within the timeout. Rejects only with ExternalScriptLoadError.
+ * An import still running at the timeout cannot be cancelled; its late result is ignored.
+ */
+export async function importRemoteApp(
+  url: string,
+  { timeoutMs = REMOTE_SCRIPT_TIMEOUT_MS, importModule = nativeImport }: { timeoutMs?: number; importModule?: ModuleImporter } = {},
+): Promise<RemoteAppModule> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ExternalScriptLoadError('timeout', url)), timeoutMs);
+  });
+  const load = Promise.resolve()
+    .then(() => importModule(url))
+    .catch((cause: unknown) => {
+      throw new ExternalScriptLoadError('error', url, cause);
+    });
+  try {
+    const loaded = await Promise.race([load, timeout]);
+    if (!isRemoteAppModule(loaded)) throw new ExternalScriptLoadError('missing-mount', url);
+    return loaded;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** SPEC §8: how a failed remote is reported; the console is where the shell's errors go. */
+export function logExternalScriptLoadError(error: ExternalScriptLoadError): void {
+  console.error(`[external-script-load] type=${error.type} url=${error.url}`, error);
+}

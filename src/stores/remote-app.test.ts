@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { ExternalScriptLoadError, type RemoteContext } from '../site/remote-apps.ts';
+import { createRemoteAppLoader } from './remote-app.ts';
+
+const context = { language: 'de', apiUrl: 'http://api.test', origin: 'http://sunny.localhost:4321', basePath: '/de/blog' } as const;
+const URL_1 = 'http://cdn.test/remotes/blog.js';
+
+function setup(importModule: (url: string) => Promise<unknown>) {
+  const log = vi.fn<(error: ExternalScriptLoadError) => void>();
+  const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule, log });
+  return { loader, log, element: document.createElement('div') };
+}
+
+const app = (unmount = vi.fn()) => ({
+  unmount,
+  mount: vi.fn((element: HTMLElement, ctx: RemoteContext) => {
+    element.textContent = `blog in ${ctx.language}`;
+    return unmount;
+  }),
+});
+
+describe('remote app loader (SPEC §4 Remote apps, §8)', () => {
+  it('refuses an invalid app name before any URL is built', () => {
+    expect(() => createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: '../x', context })).toThrow(/not valid/);
+  });
+
+  it('loads the module, mounts it with the context and the shared events, then is ready', async () => {
+    const remote = app();
+    const importModule = vi.fn(async () => remote);
+    const { loader, log, element } = setup(importModule);
+    expect(loader.$status.get()).toBe('loading');
+    await loader.start(element);
+    expect(importModule).toHaveBeenCalledWith(URL_1);
+    expect(remote.mount).toHaveBeenCalledWith(element, expect.objectContaining({ ...context, events: expect.objectContaining({ currency: 'storefront:currency' }) }));
+    expect(element.textContent).toBe('blog in de');
+    expect(loader.$status.get()).toBe('ready');
+    expect(log).not.toHaveBeenCalled();
+    loader.stop();
+    expect(remote.unmount).toHaveBeenCalledOnce();
+  });
+
+  it('on failure logs an external-script-load error with type and URL, and fails', async () => {
+    const { loader, log, element } = setup(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await loader.start(element);
+    expect(loader.$status.get()).toBe('failed');
+    expect(log).toHaveBeenCalledOnce();
+    expect(log.mock.calls[0]![0]).toBeInstanceOf(ExternalScriptLoadError);
+    expect(log.mock.calls[0]![0]).toMatchObject({ type: 'error', url: URL_1 });
+  });
+
+  it('treats a mount that throws as a failure of type "mount-error"', async () => {
+    const { loader, log, element } = setup(async () => ({ mount: () => { throw new Error('boom'); } }));
+    await loader.start(element);
+    expect(loader.$status.get()).toBe('failed');
+    expect(log.mock.calls[0]![0]).toMatchObject({ type: 'mount-error', url: URL_1 });
+  });
+
+  it('retries with a fresh URL into an emptied element', async () => {
+    const remote = app();
+    const importModule = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(remote);
+    const { loader, element } = setup(importModule);
+    await loader.start(element);
+    element.append('half-rendered');
+    const retried = loader.retry(element);
+    expect(loader.$status.get()).toBe('loading');
+    expect(element.childNodes).toHaveLength(0);
+    await retried;
+    expect(importModule).toHaveBeenLastCalledWith(`${URL_1}?attempt=1`);
+    expect(loader.$status.get()).toBe('ready');
+    expect(element.textContent).toBe('blog in de');
+  });
+
+  it('ignores a load that ends after stop', async () => {
+    let resolve!: (value: unknown) => void;
+    const loading = new Promise((done) => (resolve = done));
+    const remote = app();
+    const { loader, log, element } = setup(() => loading);
+    const started = loader.start(element);
+    loader.stop();
+    resolve(remote);
+    await started;
+    expect(remote.mount).not.toHaveBeenCalled();
+    expect(loader.$status.get()).toBe('loading');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('unmounts an app whose async mount ends after stop', async () => {
+    let finish!: () => void;
+    const unmount = vi.fn();
+    const remote = { mount: () => new Promise<() => void>((done) => (finish = () => done(unmount))) };
+    const { loader, element } = setup(async () => remote);
+    const started = loader.start(element);
+    await vi.waitFor(() => expect(finish).toBeTypeOf('function'));
+    loader.stop();
+    finish();
+    await started;
+    expect(unmount).toHaveBeenCalledOnce();
+    expect(loader.$status.get()).toBe('loading');
+  });
+
+  it('survives an unmount that throws', async () => {
+    const { loader, element } = setup(async () => app(vi.fn(() => { throw new Error('bad unmount'); })));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loader.start(element);
+    expect(() => loader.stop()).not.toThrow();
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});

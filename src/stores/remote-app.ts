@@ -1,0 +1,102 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import {
+  ExternalScriptLoadError,
+  importRemoteApp,
+  logExternalScriptLoadError,
+  remoteContext,
+  remoteModuleUrl,
+  type ModuleImporter,
+  type RemoteContextInit,
+  type RemoteUnmount,
+} from '../site/remote-apps.ts';
+
+export type RemoteAppStatus = 'loading' | 'ready' | 'failed';
+
+export interface RemoteAppLoaderOptions {
+  remotesUrl: string;
+  app: string;
+  context: RemoteContextInit;
+  timeoutMs?: number;
+  importModule?: ModuleImporter;
+  log?: (error: ExternalScriptLoadError) => void;
+}
+
+export interface RemoteAppLoader {
+  /** The first attempt's module URL; throws at creation for an invalid app name. */
+  readonly url: string;
+  readonly $status: ReadableAtom<RemoteAppStatus>;
+  /** Loads the app and mounts it into the element (SPEC §4 Remote apps). */
+  start(element: HTMLElement): Promise<void>;
+  /** Unmounts the app; a load still running is ignored when it ends. */
+  stop(): void;
+  /** After a failure: empties the element and loads again, bypassing the failed module. */
+  retry(element: HTMLElement): Promise<void>;
+}
+
+/**
+ * One remote app on one page: loading → ready, or → failed (then retry → loading).
+ * Every failure is caught here and logged (SPEC §8); none may reach the global failure handler,
+ * which would replace the whole page for what is one broken component.
+ */
+export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAppLoader {
+  const { remotesUrl, app, timeoutMs, importModule, log = logExternalScriptLoadError } = options;
+  const url = remoteModuleUrl(remotesUrl, app);
+  const context = remoteContext(options.context);
+  const $status = atom<RemoteAppStatus>('loading');
+  let attempt = 0;
+  // Bumped by stop(): a load that ends after it belongs to a run nobody waits for.
+  let run = 0;
+  let unmount: RemoteUnmount | undefined;
+
+  async function start(element: HTMLElement): Promise<void> {
+    const mine = ++run;
+    const attemptUrl = remoteModuleUrl(remotesUrl, app, attempt);
+    $status.set('loading');
+    try {
+      const module = await importRemoteApp(attemptUrl, { timeoutMs, importModule });
+      if (mine !== run) return;
+      let result: unknown;
+      try {
+        result = await module.mount(element, context);
+      } catch (cause) {
+        throw new ExternalScriptLoadError('mount-error', attemptUrl, cause);
+      }
+      const cleanup = typeof result === 'function' ? (result as RemoteUnmount) : undefined;
+      if (mine !== run) {
+        safely(cleanup);
+        return;
+      }
+      unmount = cleanup;
+      $status.set('ready');
+    } catch (error) {
+      if (mine !== run) return;
+      log(error instanceof ExternalScriptLoadError ? error : new ExternalScriptLoadError('error', attemptUrl, error));
+      $status.set('failed');
+    }
+  }
+
+  function stop(): void {
+    run++;
+    const cleanup = unmount;
+    unmount = undefined;
+    safely(cleanup);
+  }
+
+  function retry(element: HTMLElement): Promise<void> {
+    stop();
+    element.replaceChildren();
+    attempt++;
+    return start(element);
+  }
+
+  return { url, $status, start, stop, retry };
+}
+
+/** A remote's unmount that throws must not take the shell down with it. */
+function safely(cleanup: RemoteUnmount | undefined): void {
+  try {
+    cleanup?.();
+  } catch (error) {
+    console.error('[remote-app] unmount failed', error);
+  }
+}

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './environment.ts';
+
+/**
+ * Issue #3 item 8: pages are whole at first paint. Pictures and island code are held back until
+ * after the first paint, as on a slow phone, and the layout must not move when they arrive
+ * (CLS ≤ 0.02, the Lighthouse goal, measured by the browser's own layout-shift entries).
+ */
+
+const TENANTS = ['sunny', 'medina', 'nordic', 'viajes', 'alpine'];
+const PAGES = ['/', '/about', '/faqs'];
+const LATE_MS = 400;
+
+type ShiftWindow = Window & { layoutShift?: number; shifted?: string[] };
+type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Two frames: shifts from the last arrival are reported once laid out.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: home, About and FAQ do not move when late pictures and islands arrive (CLS ≤ 0.02)`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const win = window as ShiftWindow;
+      win.layoutShift = 0;
+      win.shifted = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as ShiftEntry[]) {
+          if (entry.hadRecentInput) continue;
+          win.layoutShift! += entry.value;
+          // What moved, so a failure names the element to fix.
+          for (const { node } of entry.sources ?? []) {
+            if (node instanceof Element) win.shifted!.push(`${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''} (${entry.value.toFixed(4)})`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const late = async (route: { continue(): Promise<void> }) => {
+      await new Promise((done) => setTimeout(done, LATE_MS));
+      await route.continue();
+    };
+    await page.route('**/media/**', late);
+    await page.route('**/_astro/*.js', late);
+
+    const shifts: Record<string, number> = {};
+    const moved: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(`${E2E.siteUrl(tenant)}${path}`);
+      await settled(page);
+      const { total, shifted } = await page.evaluate(() => ({ total: (window as ShiftWindow).layoutShift ?? 0, shifted: (window as ShiftWindow).shifted ?? [] }));
+      shifts[path] = Number(total.toFixed(4));
+      if (total > 0.02) moved.push(`${path}: ${shifted.join(', ')}`);
+    }
+    expect(moved, `layout shift per page: ${JSON.stringify(shifts)}`).toEqual([]);
+  });
+}
