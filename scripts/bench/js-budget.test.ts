@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurePageJs, moduleGraph, moduleImports, pageScripts, sitePath } from './js-budget.ts';
 
 const graphOf = async (entries: string[], modules: Record<string, string>, inline: string[] = []) =>
-  moduleGraph({ path: '/', scripts: { entries, inline } }, async (path) => modules[path]);
+  moduleGraph({ path: '/', scripts: { entries, inline, deferred: [] } }, async (path) => modules[path]);
 
 describe('pageScripts', () => {
   it('names module, classic, preload and island scripts, and keeps inline code apart', () => {
@@ -28,6 +28,15 @@ describe('pageScripts', () => {
       ['/_astro/boot.js', '/_astro/react.js', '/ar/legacy.js', '/_astro/Picker.js', '/_astro/client.js', '/_astro/astro.js'].sort(),
     );
     expect(scripts.inline).toEqual(['import "/_astro/inline-dep.js"; boot();']);
+    expect(scripts.deferred).toEqual([]);
+  });
+
+  it('sets apart the islands hydrated on interaction (client:interact): they load when a person acts', () => {
+    const html = `<astro-island client="idle" component-url="/_astro/Currency.js" renderer-url="/_astro/client.js"></astro-island>
+      <astro-island client="interact" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js"></astro-island>`;
+    const scripts = pageScripts(html, '/');
+    expect(scripts.entries.sort()).toEqual(['/_astro/Currency.js', '/_astro/client.js']);
+    expect(scripts.deferred).toEqual(['/_astro/Menu.js']);
   });
 });
 

@@ -55,6 +55,9 @@ export function pageScripts(html: string, pagePath = '/'): PageScripts {
   return { entries: [...entries], inline, deferred: [...deferred].filter((path) => !entries.has(path)) };
 }
 
+// The lexer is WebAssembly: parse() is synchronous but works only once init has resolved.
+await init;
+
 /** The specifiers a module imports, split into static (loaded with it) and dynamic (on demand). */
 export function moduleImports(code: string): { static: string[]; dynamic: string[] } {
   const [imports] = parse(code);

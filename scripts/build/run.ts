@@ -48,7 +48,7 @@ async function renderWithAstro(root: string, workDir: string, sites: SiteData[])
   process.env[SITES_FILE_ENV] = sitesFile;
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const { build } = await import('astro');
-  await build({ root, outDir: astroOut, logLevel: 'error', mode: 'production' });
+  await build({ root, outDir: astroOut, logLevel: (process.env.ASTRO_LOG_LEVEL as 'info' | undefined) ?? 'error', mode: 'production' });
   return astroOut;
 }
 

@@ -27,3 +27,9 @@ void instance.init({
 export function translator(language: Language): TFunction {
   return instance.getFixedT(language);
 }
+
+/** SPEC §1: every language named in itself, from its own locale file (the language picker's list). */
+export const LANGUAGE_NAMES: readonly { code: Language; name: string }[] = LANGUAGES.map((code) => ({
+  code,
+  name: translator(code)('meta.languageName'),
+}));

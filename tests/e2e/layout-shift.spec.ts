@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './environment.ts';
 
@@ -7,7 +9,10 @@ import { E2E } from './environment.ts';
  * (CLS ≤ 0.02, the Lighthouse goal, measured by the browser's own layout-shift entries).
  */
 
-const TENANTS = ['sunny', 'medina', 'nordic', 'viajes', 'alpine'];
+const TENANTS = readdirSync(join(import.meta.dirname, '../../tenants'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length))
+  .sort();
 const PAGES = ['/', '/about', '/faqs'];
 const LATE_MS = 400;
 
@@ -21,7 +26,9 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-test.use({ viewport: { width: 390, height: 844 } });
+// Lighthouse's mobile device (Moto G Power): a phone whose layout viewport widens when content overflows.
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+test.use(PHONE);
 
 for (const tenant of TENANTS) {
   test(`${tenant}: home, About and FAQ do not move when late pictures and islands arrive (CLS ≤ 0.02)`, async ({ page }) => {
@@ -57,5 +64,25 @@ for (const tenant of TENANTS) {
       if (total > 0.02) moved.push(`${path}: ${shifted.join(', ')}`);
     }
     expect(moved, `layout shift per page: ${JSON.stringify(shifts)}`).toEqual([]);
+  });
+}
+
+for (const [width, device] of [['phone', PHONE], ['desktop', { viewport: { width: 1280, height: 720 } }]] as const) {
+  test.describe(() => {
+    test.use(device);
+    test(`the agency logo keeps its box when the picture arrives (${width})`, async ({ page }) => {
+      let release!: () => void;
+      const arrived = new Promise<void>((done) => (release = done));
+      await page.route('**/media/agency/**', async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(`${E2E.siteUrl('sunny')}/`, { waitUntil: 'domcontentloaded' });
+      const logo = page.locator('header img.logo:visible');
+      const before = await logo.boundingBox();
+      release();
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await logo.boundingBox(), 'the logo box after the picture loaded').toEqual(before);
+    });
   });
 }
