@@ -22,3 +22,23 @@ export function browserApi(): ApiClient {
   });
   return client;
 }
+
+const serviceClients = new Map<string, ApiClient>();
+
+/**
+ * A SPEC §7 service client (hotel, flight, resort) for this page: its own backend, so no agency
+ * token; the session and language still travel with each call.
+ */
+export function browserServiceApi(baseUrl: string): ApiClient {
+  let service = serviceClients.get(baseUrl);
+  if (!service) {
+    service = createApiClient({
+      baseUrl,
+      sessionId: () => $sessionId.get(),
+      language: () => document.documentElement.lang,
+      timeoutMs: 30_000,
+    });
+    serviceClients.set(baseUrl, service);
+  }
+  return service;
+}

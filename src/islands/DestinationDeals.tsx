@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { createApiClient } from '../api/client.ts';
+import { browserServiceApi } from '../api/browser.ts';
 import { hotelV2DetailPath } from '../api/deal-links.ts';
 import { fetchDestinationDeals, type DestinationDeal } from '../api/destination-deals.ts';
 import { failureMessage } from '../api/errors.ts';
@@ -50,7 +50,7 @@ export default function DestinationDeals({ mode, hotelServiceUrl, language, link
     if (!currency) return;
     const at = place ?? { lat: geo.lat, long: geo.lon };
     const controller = new AbortController();
-    const api = createApiClient({ baseUrl: hotelServiceUrl, language: () => language, timeoutMs: 30_000 });
+    const api = browserServiceApi(hotelServiceUrl);
     setState({ status: 'loading' });
     fetchDestinationDeals(api, { top: mode === 'top', lat: at.lat, long: at.long, currency }, controller.signal)
       .then((deals) => setState({ status: 'success', deals, place }))
