@@ -7,17 +7,12 @@ import type { SiteData } from '../../src/site/site-data.ts';
 import { DEPLOYED_ENVIRONMENTS, type Environment } from '../../src/tenant/registry.ts';
 import { findRedirect, readRedirectsFile, type RedirectRule } from '../serve/netlify-redirects.ts';
 import { redirectsFile } from './netlify-files.ts';
+import { testSiteBase } from './test-sites.ts';
 
 // Only what the redirects read: the not-found kind has no agency to fake.
 const site = (environment: Environment, defaultLanguage: Language = 'en'): SiteData => ({
   kind: 'not-found',
-  id: 'sunny',
-  origin: 'https://sunny.example.com',
-  environment,
-  remotesUrl: 'https://remotes.example.com',
-  apiUrl: 'https://api.example.com',
-  hotelServiceUrl: 'https://api.example.com/hotel-service',
-  defaultLanguage,
+  ...testSiteBase(environment, defaultLanguage),
 });
 
 let dir: string;

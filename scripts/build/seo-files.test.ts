@@ -8,6 +8,7 @@ import type { AgencySite, SiteData } from '../../src/site/site-data.ts';
 import { agencySchema } from '../../src/tenant/agency.ts';
 import type { Environment } from '../../src/tenant/registry.ts';
 import { indexablePages, isNoindex, pageOfFile, PRIVATE_PATHS, robotsTxt, sitemapXml, writeSeoFiles } from './seo-files.ts';
+import { testSiteBase } from './test-sites.ts';
 
 function agencySite(patch: { environment?: Environment; defaultLanguage?: Language; status?: string } = {}): AgencySite {
   const { environment = 'prod', defaultLanguage = 'en', status = 'Active' } = patch;
@@ -24,13 +25,7 @@ function agencySite(patch: { environment?: Environment; defaultLanguage?: Langua
   });
   return {
     kind: 'agency',
-    id: 'sunny',
-    origin: 'https://sunny.example.com',
-    environment,
-    remotesUrl: 'https://remotes.example.com',
-    apiUrl: 'https://api.example.com',
-    hotelServiceUrl: 'https://api.example.com/hotel-service',
-    defaultLanguage,
+    ...testSiteBase(environment, defaultLanguage),
     agency,
     aboutUs: null,
     faq: null,

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_STORAGE_KEY, readStoredCurrency, storeCurrency, type StorageAccess } from './storage.ts';
+import { memoryStorage } from './test-options.ts';
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  };
-}
 
 const throwing: Storage = {
   ...memoryStorage(),

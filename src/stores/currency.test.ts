@@ -1,7 +1,7 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_STORAGE_KEY } from '../currency/storage.ts';
-import { OPTIONS } from '../currency/test-options.ts';
+import { OPTIONS, memoryStorage } from '../currency/test-options.ts';
 
 type Store = typeof import('./currency.ts');
 type Client = typeof import('../api/client.ts');
@@ -19,19 +19,6 @@ function answers(overrides: Record<string, Answer> = {}): Record<string, Answer>
   };
 }
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  };
-}
 
 let store: Store;
 let client: Client;

@@ -7,9 +7,10 @@ import { chooseDefaultCurrency } from '../currency/default-currency.ts';
 import { checkoutReloadUrl, isFlightCheckoutPath, isHomePath } from '../currency/paths.ts';
 import { browserStorage, readStoredCurrency, storeCurrency, type StorageAccess } from '../currency/storage.ts';
 import { loadGeoLocation } from './geolocation.ts';
+import { SHELL_EVENTS } from '../site/events.ts';
 
 /** SPEC §1, §4: the DOM event the shell broadcasts on window when the currency changes. */
-export const CURRENCY_EVENT = 'storefront:currency';
+export const CURRENCY_EVENT = SHELL_EVENTS.currency;
 export interface CurrencyEventDetail {
   currency: string;
   /** Units of the currency per USD (SPEC §3); undefined while, or when, rates are unavailable. */

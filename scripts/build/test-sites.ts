@@ -1,0 +1,16 @@
+import type { Language } from '../../src/i18n/languages.ts';
+import type { SiteBase } from '../../src/site/site-data.ts';
+import type { Environment } from '../../src/tenant/registry.ts';
+
+/** The registry and API half of a test site, for the build's unit tests. */
+export function testSiteBase(environment: Environment, defaultLanguage: Language = 'en'): SiteBase {
+  return {
+    id: 'sunny',
+    origin: 'https://sunny.example.com',
+    environment,
+    remotesUrl: 'https://remotes.example.com',
+    apiUrl: 'https://api.example.com',
+    hotelServiceUrl: 'https://api.example.com/hotel-service',
+    defaultLanguage,
+  };
+}
