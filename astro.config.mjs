@@ -1,7 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { storefrontDirectives } from './src/client/directives/integration.ts';
+import { storefrontDirectives } from './src/build/directives-integration.ts';
 
 // One build renders every tenant × language under /site/<tenant>/<lang>/ (see scripts/build);
 // the orchestrator then publishes each tenant as its own site in dist/<id>/.

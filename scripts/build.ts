@@ -3,7 +3,6 @@
  * Builds every registry tenant (or some) into dist/<id>/. AGENCY_API_URL points the build at
  * a real agency API; without it the embedded reference API is started for the build.
  */
-import './build/production-env.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBuild } from './build/run.ts';

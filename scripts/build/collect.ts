@@ -1,9 +1,9 @@
-import { REFERENCE_SERVICE_MOUNTS } from '../../src/api/services.ts';
+import { REFERENCE_SERVICE_MOUNTS } from '../../src/api/service-mounts.ts';
 import { agencyPaths, fetchAboutUs, fetchAgency, fetchFaq } from '../../src/api/agency.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
-import { sanitizeAgencyHtml } from '../../src/site/sanitize.ts';
+import { sanitizeAgencyHtml } from '../../src/build/sanitize.ts';
 import { planAnalytics } from '../../src/tenant/analytics.ts';
 import type { Agency } from '../../src/tenant/agency.ts';
 import type { AboutUs, Faq } from '../../src/tenant/content.ts';

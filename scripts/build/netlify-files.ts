@@ -1,18 +1,13 @@
 import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { DEPLOYED_ONLY_ROUTES } from '../../src/site/route-catalogue.ts';
 import { localePath, ROUTES } from '../../src/site/routes.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { DEPLOYED_ENVIRONMENTS } from '../../src/tenant/registry.ts';
 
-/** SPEC §2.2: share links of the blog/SEO remote app, and the page each lands on without it. */
-const SHARE_REDIRECTS = [
-  [`${ROUTES.blog}/share`, ROUTES.blog],
-  [`${ROUTES.destination}/share`, ROUTES.destination],
-] as const;
-
 /**
  * SPEC §2.2: outside the deployed environments (SPEC §9) no remote blog app answers share links,
- * so /blog/share and /destination/share, and anything under them, go to /blog and /destination in
- * the visitor's language. Forced (`!`) so that a page built at that path cannot shadow the rule;
+ * so /blog/share and /destination/share (the catalogue's deployed-only routes), and anything under
+ * them, go to /blog and /destination in the visitor's language. Forced (`!`) so that a page built at that path cannot shadow the rule;
  * temporary (302) because the rule belongs to the environment, not to the address. The bare path
  * is written too, as a splat's match of its own prefix is not something every host promises.
  */
@@ -20,9 +15,9 @@ function shareRedirects(site: SiteData): string[] {
   if (DEPLOYED_ENVIRONMENTS.includes(site.environment)) return [];
   const lines: string[] = [];
   for (const language of LANGUAGES) {
-    for (const [from, to] of SHARE_REDIRECTS) {
-      const source = localePath(site, language, from);
-      const target = localePath(site, language, to);
+    for (const { route, otherwise } of DEPLOYED_ONLY_ROUTES) {
+      const source = localePath(site, language, route);
+      const target = localePath(site, language, otherwise);
       lines.push(`${source}  ${target}  302!`, `${source}/*  ${target}  302!`);
     }
   }
@@ -39,43 +34,8 @@ export function redirectsFile(site: SiteData): string {
   const share = shareRedirects(site);
   if (share.length) lines.push(`# Share links: no remote blog app in the ${site.environment} environment.`, ...share);
   lines.push('# Unmatched paths go to the errors page.');
-  for (const language of LANGUAGES) {
-    if (language !== site.defaultLanguage) lines.push(`/${language}/*  /${language}/errors  302`);
-  }
-  lines.push('/*  /errors  302');
-  return `${lines.join('\n')}\n`;
-}
-
-const origin = (url: string) => new URL(url).origin;
-
-/**
- * Netlify `_headers` of one site: security headers everywhere, long caching for hashed assets.
- * `inlineScripts` are the CSP hashes of the site's own inline scripts (./inline-scripts.ts).
- */
-export function headersFile(site: SiteData, inlineScripts: readonly string[] = []): string {
-  const api = origin(site.apiUrl);
-  const remotes = origin(site.remotesUrl);
-  const csp = [
-    "default-src 'self'",
-    ['script-src', "'self'", ...inlineScripts, remotes, 'https://www.googletagmanager.com', 'https://connect.facebook.net'].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${api} ${remotes} https:`,
-    `connect-src 'self' ${api} ${origin(site.hotelServiceUrl)} ${remotes} https://*.google-analytics.com https://*.analytics.google.com https://www.facebook.com`,
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-  const lines = [
-    '/*',
-    `  Content-Security-Policy: ${csp}`,
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Frame-Options: SAMEORIGIN',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=(self), payment=(self)',
-  ];
-  if (site.origin.startsWith('https:')) lines.push('  Strict-Transport-Security: max-age=31536000; includeSubDomains');
-  lines.push('/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
+  // The default language, at the root, catches everything: it comes after the prefixed ones.
+  const languages = [...LANGUAGES.filter((language) => language !== site.defaultLanguage), site.defaultLanguage];
+  for (const language of languages) lines.push(`${localePath(site, language, '/*')}  ${localePath(site, language, ROUTES.errors)}  302`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Language } from '../../src/i18n/languages.ts';
+import { localePath, ROUTES } from '../../src/site/routes.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { siteInlineScriptSources } from './inline-scripts.ts';
-import { headersFile, redirectsFile } from './netlify-files.ts';
+import { headersFile } from './headers-file.ts';
+import { redirectsFile } from './netlify-files.ts';
 import { writeSeoFiles } from './seo-files.ts';
 
 /** Written into each published site; the next build compares fingerprints to skip it. */
@@ -52,9 +55,9 @@ async function stage(astroOut: string, site: SiteData, stageDir: string, fingerp
     else await link(source, join(stageDir, entry.name)).catch(() => copyFile(source, join(stageDir, entry.name)));
   }
   const tenantOut = join(astroOut, 'site', site.id);
-  for (const language of await readdir(tenantOut)) {
-    const target = language === site.defaultLanguage ? stageDir : join(stageDir, language);
-    pages += await linkTree(join(tenantOut, language), target);
+  // Astro's folders are the [lang] params; each is published at its home path (the root for the default).
+  for (const language of (await readdir(tenantOut)) as Language[]) {
+    pages += await linkTree(join(tenantOut, language), join(stageDir, localePath(site, language, ROUTES.home)));
   }
   await writeFile(join(stageDir, '_redirects'), redirectsFile(site));
   await writeFile(join(stageDir, '_headers'), headersFile(site, await siteInlineScriptSources(stageDir)));

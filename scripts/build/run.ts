@@ -1,8 +1,9 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { SITES_FILE_ENV, type SiteData } from '../../src/site/site-data.ts';
+import { provideSites } from '../../src/build/sites.ts';
+import type { SiteData } from '../../src/site/site-data.ts';
 import { isInactive } from '../../src/tenant/agency.ts';
-import { readRegistry } from '../../src/tenant/registry-fs.ts';
+import { readRegistry } from '../../src/build/registry-fs.ts';
 import { apiUrlFor, collectSite } from './collect.ts';
 import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
 import { publishSite, readBuildInfo } from './publish.ts';
@@ -41,12 +42,14 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
 /** Renders the given sites with one Astro build (one start-up for all tenants). */
 async function renderWithAstro(root: string, workDir: string, sites: SiteData[]): Promise<string> {
   const astroOut = join(workDir, 'astro');
-  const sitesFile = join(workDir, 'sites.json');
   await rm(astroOut, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
-  await writeFile(sitesFile, JSON.stringify(sites));
-  process.env[SITES_FILE_ENV] = sitesFile;
+  // The pages read these through loadSites()/sitePaths() (src/build/sites.ts).
+  provideSites(sites);
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  // A production build whatever the caller runs under (a test runner's NODE_ENV=test is inherited
+  // by this process); Astro only fills NODE_ENV in when it is unset.
+  process.env.NODE_ENV = 'production';
   const { build } = await import('astro');
   await build({ root, outDir: astroOut, logLevel: (process.env.ASTRO_LOG_LEVEL as 'info' | undefined) ?? 'error', mode: 'production' });
   return astroOut;

@@ -7,7 +7,8 @@ import type { Language } from '../../src/i18n/languages.ts';
 import type { AgencySite, SiteData } from '../../src/site/site-data.ts';
 import { agencySchema } from '../../src/tenant/agency.ts';
 import type { Environment } from '../../src/tenant/registry.ts';
-import { indexablePages, isNoindex, pageOfFile, PRIVATE_PATHS, robotsTxt, sitemapXml, writeSeoFiles } from './seo-files.ts';
+import type { RouteEntry } from '../../src/site/route-catalogue.ts';
+import { indexablePages, isNoindex, pageOfFile, PRIVATE_PATHS, robotsRules, robotsTxt, sitemapXml, writeSeoFiles } from './seo-files.ts';
 import { testSiteBase } from './test-sites.ts';
 
 function agencySite(patch: { environment?: Environment; defaultLanguage?: Language; status?: string } = {}): AgencySite {
@@ -204,6 +205,59 @@ describe('sitemap.xml', () => {
     await writeSeoFiles(dir, agencySite(), new Date());
     expect(sitemapEntries(await readFile(join(dir, 'sitemap.xml'), 'utf8'))).toHaveLength(6);
     expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://sunny.example.com/sitemap.xml');
+  });
+});
+
+describe('robotsRules', () => {
+  it('refuses the private routes of the catalogue in as few rules as say the same', () => {
+    expect([...PRIVATE_PATHS].sort()).toEqual(
+      [
+        '/booknow/*/search',
+        '/booknow/*/result-details',
+        '/booknow/*/reservation-details',
+        '/booknow/*/details',
+        '/booknow/*/checkout',
+        '/booknow/*/confirm-payment',
+        '/booknow/*/confirmation',
+        '/booknow/hotels/deal',
+        '/checkout',
+        '/hotel-details',
+        '/flight-details',
+        '/mytrip/',
+        '/dashboard',
+        '/settings/',
+        '/wallet/',
+        '/users/',
+        '/applications',
+        '/disapproveProposal',
+        '/allowAgentProposal',
+        '/deal-link',
+        '/url/',
+        '/logout',
+        '/errors',
+      ].sort(),
+    );
+  });
+
+  it('never lets a broader rule refuse a route that may be crawled', () => {
+    const page = (path: string, indexing: RouteEntry['indexing'], service?: RouteEntry['service']): RouteEntry => ({
+      path,
+      access: 'login',
+      app: 'main',
+      indexing,
+      languageChange: 'same-route',
+      currency: 'keep',
+      ...(service ? { service } : {}),
+    });
+    const rules = robotsRules([
+      page('/account/orders/{id}', 'private'),
+      page('/account/help', 'index'),
+      page('/booknow/a/checkout', 'private', 'Hotels'),
+      page('/booknow/b/checkout', 'private', 'Cars'),
+      page('/booknow/c/checkout', 'index', 'Cruise'),
+      page('/booknow/a/v2/search', 'private', 'Hotels'),
+    ]);
+    expect(rules).toEqual(['/account/orders/', '/booknow/a/checkout', '/booknow/b/checkout', '/booknow/a/v2/search']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { open, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages.ts';
-import { localePath } from '../../src/site/routes.ts';
+import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
+import { ROUTE_CATALOGUE, type RouteEntry } from '../../src/site/route-catalogue.ts';
+import { localePath, pageOfPath } from '../../src/site/routes.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { isInactive } from '../../src/tenant/agency.ts';
 
@@ -11,39 +12,65 @@ export interface SitePage {
   route: string;
 }
 
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+const isParam = (segment: string) => segment.startsWith('{');
+
+/** Whether a robots.txt rule (`*` any run of characters, a prefix otherwise) covers a path. */
+function ruleCovers(rule: string, path: string): boolean {
+  const body = rule.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${body.join('.*')}`).test(path);
+}
+
 /**
- * Booking results, checkout and confirmation (SPEC §2.3), the customer and agent areas, and the
- * pages that only move a visitor on. They are per visitor, carry tokens or hold nothing worth
- * finding, so they stay out of the index. `*` spans the service and any `v2/`; a rule matches
- * every path it prefixes, so `…/search` also covers `…/search-details` and `…/confirmation/{ref}`
- * is covered by `…/confirmation`. The landing pages (/booknow/hotels, /booknow/hotels/v2…) stay
- * crawlable.
+ * The robots.txt rules that keep crawlers out of the private routes of the route catalogue
+ * (booking results, checkout and confirmation, the customer and agent areas, the pages that only
+ * move a visitor on: SPEC §2.3), in as few rules as say the same:
+ * - a route with a `{param}` is refused from the param on (`/url/{id}` → `/url/`);
+ * - a private page in a folder refuses the folder (`/settings/profile` → `/settings/`), and a
+ *   booking step that two or more services share is refused for every service and any `v2/`
+ *   (`/booknow/hotels/checkout` and `/booknow/cars/checkout` give one rule, `*` standing for the
+ *   service), each only when no route that may be crawled falls under the broader rule;
+ * - a rule another one covers is left out (the search rule covers `…/search-details`).
+ * The landing pages (/booknow/hotels, /booknow/hotels/v2…) stay crawlable.
  */
-export const PRIVATE_PATHS = [
-  '/booknow/*/search',
-  '/booknow/*/result-details',
-  '/booknow/*/reservation-details',
-  '/booknow/*/details',
-  '/booknow/*/checkout',
-  '/booknow/*/confirm-payment',
-  '/booknow/*/confirmation',
-  '/booknow/hotels/deal',
-  '/checkout',
-  '/hotel-details',
-  '/flight-details',
-  '/mytrip/',
-  '/dashboard',
-  '/settings/',
-  '/wallet/',
-  '/users/',
-  '/applications',
-  '/disapproveProposal',
-  '/allowAgentProposal',
-  '/deal-link',
-  '/url/',
-  '/logout',
-  '/errors',
-] as const;
+export function robotsRules(catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): string[] {
+  const crawlable = catalogue
+    .filter((entry) => entry.indexing !== 'private')
+    .map((entry) => entry.path.replace(/\{[^}]*\}/g, 'x'));
+  const safe = (rule: string) => !crawlable.some((path) => ruleCovers(rule, path));
+  const exact = (path: string) => (path.includes('{') ? path.slice(0, path.indexOf('{')) : path);
+  // A booking step is the last named segment after /booknow/<service>/: search, checkout…
+  const step = (path: string) => {
+    const segments = segmentsOf(path);
+    const named = segments.filter((segment) => !isParam(segment));
+    if (segments[0] !== 'booknow' || named.length < 3) return undefined;
+    const name = named.at(-1)!;
+    return { service: segments[1]!, name, prefix: `/${segments.slice(0, segments.lastIndexOf(name) + 1).join('/')}` };
+  };
+  const services = new Map<string, Set<string>>();
+  const privateRoutes = catalogue.filter((entry) => entry.indexing === 'private').map((entry) => entry.path);
+  for (const path of privateRoutes) {
+    const found = step(path);
+    if (found) services.set(found.name, (services.get(found.name) ?? new Set()).add(found.service));
+  }
+  const rules = new Set<string>();
+  for (const path of privateRoutes) {
+    const found = step(path);
+    const segments = segmentsOf(path);
+    const broad = found
+      ? (services.get(found.name)!.size > 1 ? `/booknow/*/${found.name}` : found.prefix)
+      : segments.length > 1
+        ? `/${segments[0]}/`
+        : exact(path);
+    rules.add(safe(broad) ? broad : exact(path));
+  }
+  const kept = [...rules].filter((rule) => ![...rules].some((other) => other !== rule && ruleCovers(other, rule)));
+  // The service-wide rules first, as a reader looks for them.
+  return [...kept.filter((rule) => rule.includes('*')), ...kept.filter((rule) => !rule.includes('*'))];
+}
+
+/** The robots.txt rules of the private routes, under each language prefix in robotsTxt. */
+export const PRIVATE_PATHS: readonly string[] = robotsRules();
 
 /** Pages whose own HTML asks to stay out of the index; only the head is read. */
 export function isNoindex(html: string): boolean {
@@ -70,13 +97,9 @@ export function isNoindex(html: string): boolean {
  */
 export function pageOfFile(site: Pick<SiteData, 'defaultLanguage'>, file: string): SitePage | undefined {
   if (!file.endsWith('.html')) return undefined;
-  const segments = file.split('/');
-  const first = segments[0];
-  const language = segments.length > 1 && isLanguage(first) && first !== site.defaultLanguage ? first : site.defaultLanguage;
-  const rest = language === site.defaultLanguage ? segments : segments.slice(1);
-  const last = rest.at(-1)!.replace(/\.html$/, '');
-  const parts = [...rest.slice(0, -1), ...(last === 'index' ? [] : [last])];
-  return { language, route: `/${parts.join('/')}` };
+  const segments = file.replace(/\.html$/, '').split('/');
+  if (segments.at(-1) === 'index') segments.pop();
+  return pageOfPath(site, `/${segments.join('/')}`);
 }
 
 /** Every HTML file of a staged site, relative and with `/` separators; assets and dot-files skipped. */
@@ -180,8 +203,8 @@ export function robotsTxt(site: SiteData): string {
     lines.push(`# Nothing to index: ${why}.`, 'User-agent: *', 'Disallow: /');
   } else {
     lines.push('# Booking results, checkout and account pages are not indexed (SPEC §2.3), in any language.', 'User-agent: *');
-    const prefixes = ['', ...LANGUAGES.filter((language) => language !== site.defaultLanguage).map((language) => `/${language}`)];
-    for (const prefix of prefixes) for (const path of PRIVATE_PATHS) lines.push(`Disallow: ${prefix}${path}`);
+    const languages = [site.defaultLanguage, ...LANGUAGES.filter((language) => language !== site.defaultLanguage)];
+    for (const language of languages) for (const path of PRIVATE_PATHS) lines.push(`Disallow: ${localePath(site, language, path)}`);
   }
   lines.push('', `Sitemap: ${new URL('/sitemap.xml', site.origin).href}`);
   return `${lines.join('\n')}\n`;

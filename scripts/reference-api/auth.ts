@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 /** Dev-only signing secret; set REFERENCE_API_SECRET to use another. Tokens survive restarts because it is fixed. */
@@ -25,14 +25,49 @@ export function readToken(token: string, secret: string, now = Date.now()): stri
   return userId;
 }
 
+/** What an e-mailed link lets its holder do (issue 8). */
+export type LinkPurpose = 'reset-password' | 'verify-email';
+
+/** A reset link lives 30 minutes; a verification link a day. */
+export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { 'reset-password': 30 * 60, 'verify-email': 24 * 3600 };
+
+const linkSignature = (purpose: LinkPurpose, payload: string, binding: string, secret: string) =>
+  sign(`${purpose}\n${payload}\n${binding}`, secret);
+
+/**
+ * `userId.expiry.signature` for an e-mailed link. The signature covers the purpose (a session
+ * token is never a link token, nor the other way round) and `binding`, a value of the user's
+ * current state: binding a reset link to the password hash makes it one-time, since a new
+ * password changes the hash. Stateless, so a link survives an API restart.
+ */
+export function issueLinkToken(purpose: LinkPurpose, userId: string, binding: string, secret: string, now = Date.now()): string {
+  const payload = `${userId}.${Math.floor(now / 1000) + LINK_TTL_SECONDS[purpose]}`;
+  return `${payload}.${linkSignature(purpose, payload, binding, secret)}`;
+}
+
+/** The user id of a link token if it is unexpired and signed over the user's current `bindingOf`. */
+export function readLinkToken(
+  token: string,
+  purpose: LinkPurpose,
+  secret: string,
+  bindingOf: (userId: string) => string | undefined,
+  now = Date.now(),
+): string | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const [userId, expiry, signature] = parts as [string, string, string];
+  const binding = bindingOf(userId);
+  if (binding === undefined) return undefined;
+  const expected = Buffer.from(linkSignature(purpose, `${userId}.${expiry}`, binding, secret));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!/^\d+$/.test(expiry) || Number(expiry) * 1000 <= now) return undefined;
+  return userId;
+}
+
 /** The token of an `Authorization: Bearer …` header. */
 export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   const found = header && /^Bearer\s+(\S+)$/i.exec(header);
   return found ? found[1] : undefined;
 }
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Constant-time password check. */
-export const passwordMatches = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));

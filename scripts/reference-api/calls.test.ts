@@ -4,17 +4,8 @@ import { aboutUsAnswer, agencyAnswer, fetchAboutUs, fetchAgency, fetchFaq, faqsA
 import { fetchShipLines, fetchEnabledShipLines, enabledShipLinesAnswer, shipLinesAnswer } from '../../src/api/cruise.ts';
 import { carRentalCountriesAnswer, countriesAnswer, enabledCountriesAnswer, fetchCarRentalCountries, fetchCountries, fetchEnabledCountries } from '../../src/api/countries.ts';
 import { enabledCurrenciesAnswer, exchangeRatesAnswer, fetchEnabledCurrencies, fetchExchangeRates } from '../../src/api/currency.ts';
-import {
-  activityDealsAnswer,
-  activitySearchPayload,
-  carDealsAnswer,
-  carSearchPayload,
-  fetchActivityDeals,
-  fetchCarDeals,
-  fetchHotelDeals,
-  hotelDealsAnswer,
-  hotelSearchPayload,
-} from '../../src/api/deals.ts';
+import { activityDealsAnswer, carDealsAnswer, fetchActivityDeals, fetchCarDeals, fetchHotelDeals, hotelDealsAnswer } from '../../src/api/deals/calls.ts';
+import { activitySearchPayload, carSearchPayload, hotelSearchPayload } from '../../src/api/deals/search-payloads.ts';
 import { geoLocationAnswer } from '../../src/api/geolocation.ts';
 import { fetchLanguages, languagesAnswer } from '../../src/api/languages.ts';
 import { agencyNavigationAnswer, fetchAgencyNavigation } from '../../src/api/navigation.ts';

@@ -9,7 +9,7 @@ const AVATAR_COLOURS = ['#0ea5e9', '#8b5cf6', '#f43f5e', '#10b981', '#f59e0b', '
 /** The user a valid token of this agency names, if any. */
 export function currentUser(ctx: AgencyContext): DemoUser | undefined {
   const token = bearerToken(ctx.req);
-  const userId = token && readToken(token, ctx.store.secret);
+  const userId = token && readToken(token, ctx.store.secret, ctx.store.now());
   const user = userId ? ctx.store.userById(userId) : undefined;
   return user && user.agency === ctx.agency.subdomain ? user : undefined;
 }
@@ -34,6 +34,7 @@ export function profileOf(user: DemoUser, store: Store) {
     isRewardWalletEnable: user.isRewardWalletEnable,
     enableHotelsV2: user.enableHotelsV2 ?? false,
     enableFlightsV2: user.enableFlightsV2 ?? false,
+    isEmailVerified: store.accounts.byId(user.id)?.isEmailVerified ?? false,
     ...(store.languages.has(user.id) ? { language: store.languages.get(user.id) } : {}),
     personal_info: {
       first_name: user.firstName,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_GEOLOCATION, fetchGeoLocation } from '../../src/api/geolocation.ts';
+import { fetchGeoLocation } from '../../src/api/geolocation.ts';
+import { DEFAULT_GEOLOCATION } from '../../src/stores/geolocation.ts';
 import { GEO_COUNTRY_ENV } from './routes/geolocation.ts';
 import { startTestApi, type TestApi } from './test-server.ts';
 

@@ -13,6 +13,7 @@ console.log(`Reference API listening on ${api.url}`);
 console.log(`Agencies (send Origin: http://<agency>.localhost:4321): ${DEMO_AGENCIES.map((r) => r.subdomain).join(', ')}`);
 console.log(`Demo log-ins (password ${DEMO_PASSWORD}):`);
 for (const login of DEMO_LOGINS) console.log(`  ${login.agency.padEnd(7)} ${login.email.padEnd(24)} ${login.role}`);
+console.log('Sign-up, password reset and e-mail verification work too; their links are printed here.');
 
 let stopping = false;
 async function stop(signal: string) {

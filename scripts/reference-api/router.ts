@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
+// 400 answers name each field's problem in English, as classic zod's messages did.
+import '../../src/tenant/issue-messages.ts';
 import type { AgencyRecord } from './demo/types.ts';
 import type { Store } from './store.ts';
 

@@ -10,6 +10,7 @@ import { errorReply, jsonBodyReader, send } from './http.ts';
 import { compile, HttpError, match, type Reply } from './router.ts';
 import { ROUTES } from './routes/index.ts';
 import { referenceApiPort } from './port.ts';
+import type { Outbox } from './outbox.ts';
 import { createStore } from './store.ts';
 
 export type { AgencyRecord } from './demo/types.ts';
@@ -26,13 +27,17 @@ export interface ReferenceApiOptions {
   dataDir?: string;
   /** More agencies (e.g. synthesizeAgencies for the build benchmark); same subdomain replaces a demo one. */
   extraAgencies?: AgencyRecord[];
-  /** No request log. */
+  /** No request log, and mails are not printed (they still go to <dataDir>/outbox.jsonl). */
   quiet?: boolean;
+  /** The clock of sessions and e-mailed links; tests move it to expire a link. */
+  now?: () => number;
 }
 
 export interface ReferenceApi {
   url: string;
   port: number;
+  /** Test hook: the reset and verification mails this server sent (no HTTP route exposes them). */
+  outbox: Pick<Outbox, 'all' | 'latest'>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,8 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     dataDir: options.dataDir ?? join(REPO_ROOT, '.cache', 'reference-api'),
     secret: process.env.REFERENCE_API_SECRET || DEV_SECRET,
     extraAgencies: options.extraAgencies,
+    logMail: !options.quiet,
+    now: options.now,
   });
   const routes = ROUTES.map(compile);
   let fallbackHost = `${host}:${port}`;
@@ -100,11 +107,14 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   return {
     url: `http://${fallbackHost}`,
     port: actualPort,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    outbox: { all: store.outbox.all, latest: store.outbox.latest },
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections of fetch would otherwise hold close() open.
         server.closeAllConnections();
-      }),
+      });
+      await store.outbox.flushed();
+    },
   };
 }

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchFlightServiceSuggestions } from '../../src/api/flight-service.ts';
+import { fetchHotelServiceDeals, fetchHotelServiceSuggestions } from '../../src/api/hotel-service.ts';
 import {
   checkHold,
   fetchAvailability,
-  fetchFlightServiceSuggestions,
-  fetchHotelServiceDeals,
-  fetchHotelServiceSuggestions,
   fetchRegions,
   fetchResortDeals,
   fetchResortSuggestions,
   fetchSubregions,
   groupSubregions,
   releaseHold,
-} from '../../src/api/services.ts';
+} from '../../src/api/resort-service.ts';
 import { startTestApi, type TestApi } from './test-server.ts';
 
 let api: TestApi;

@@ -1,18 +1,24 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { businessInfoSchema, BusinessInfo } from '../../src/api/business-info.ts';
 import type { Language } from '../../src/i18n/languages.ts';
+import { createAccounts } from './accounts.ts';
 import { DEMO_AGENCIES } from './demo/agencies/index.ts';
 import { HOLDS } from './demo/resorts.ts';
-import type { AgencyRecord, DemoUser } from './demo/types.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo/users.ts';
+import type { AgencyRecord } from './demo/types.ts';
+import { createJsonWriter } from './json-file.ts';
+import { createOutbox } from './outbox.ts';
 import { validateAgencyRecord } from './validate-records.ts';
 
 export interface StoreOptions {
   dataDir: string;
   secret: string;
   extraAgencies?: readonly AgencyRecord[];
+  /** Print mails (reset and verification links) to the console. */
+  logMail?: boolean;
+  /** The clock of link tokens and sessions; tests move it. */
+  now?: () => number;
 }
 
 export interface HoldState {
@@ -24,8 +30,8 @@ export interface HoldState {
 export type Store = ReturnType<typeof createStore>;
 
 /**
- * The API's state: demo and extra agencies (validated up front), users, and what callers
- * change. Business info goes to disk so a restart keeps it; the rest lives for one run.
+ * The API's state: demo and extra agencies (validated up front), accounts, and what callers
+ * change. Business info and accounts go to disk so a restart keeps them; the rest lives for one run.
  */
 export function createStore(options: StoreOptions) {
   const agencies = new Map<string, AgencyRecord>();
@@ -33,15 +39,14 @@ export function createStore(options: StoreOptions) {
     validateAgencyRecord(record);
     agencies.set(record.subdomain, record);
   }
-  const usersByEmail = new Map(DEMO_USERS.map((user) => [user.email.toLowerCase(), user]));
-  const usersById = new Map(DEMO_USERS.map((user) => [user.id, user]));
+  const write = createJsonWriter();
+  const accounts = createAccounts({ file: join(options.dataDir, 'accounts.json'), write });
   const languages = new Map<string, Language>();
   const holdExpiry = new Date(Date.now() + 15 * 60_000).toISOString();
   const holds = new Map<string, HoldState>(
     HOLDS.map((hold) => [hold.reference_number, { reference_number: hold.reference_number, status: hold.status, expires_at: hold.status === 'HELD' ? holdExpiry : null }]),
   );
   const businessInfoDir = join(options.dataDir, 'business-info');
-  let writes = Promise.resolve();
 
   const fileOf = (subdomain: string) => join(businessInfoDir, `${subdomain}.json`);
 
@@ -49,9 +54,10 @@ export function createStore(options: StoreOptions) {
     secret: options.secret,
     agencies,
     agency: (subdomain: string) => agencies.get(subdomain),
-    userByEmail: (email: string) => usersByEmail.get(email.trim().toLowerCase()),
-    userById: (id: string) => usersById.get(id),
-    passwordOf: (_user: DemoUser) => DEMO_PASSWORD,
+    now: options.now ?? Date.now,
+    accounts,
+    userById: (id: string) => accounts.byId(id)?.user,
+    outbox: createOutbox({ file: join(options.dataDir, 'outbox.jsonl'), log: options.logMail ?? false }),
     languages,
     holds,
 
@@ -65,17 +71,7 @@ export function createStore(options: StoreOptions) {
       }
     },
 
-    /** Atomic write (temp file + rename), one at a time, so a reader never sees half a file. */
-    saveBusinessInfo(subdomain: string, info: BusinessInfo): Promise<void> {
-      const write = async () => {
-        await mkdir(businessInfoDir, { recursive: true });
-        const temp = `${fileOf(subdomain)}.${process.pid}.${Date.now()}.tmp`;
-        await writeFile(temp, `${JSON.stringify(info, null, 2)}\n`, 'utf8');
-        await rename(temp, fileOf(subdomain));
-      };
-      const result = writes.then(write);
-      writes = result.catch(() => undefined);
-      return result;
-    },
+    /** Atomic write, so a reader never sees half a file. */
+    saveBusinessInfo: (subdomain: string, info: BusinessInfo): Promise<void> => write(fileOf(subdomain), info),
   };
 }

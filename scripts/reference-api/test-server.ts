@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
-import { REFERENCE_SERVICE_MOUNTS } from '../../src/api/services.ts';
+import { REFERENCE_SERVICE_MOUNTS } from '../../src/api/service-mounts.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
 
 /** What a browser on the agency's site sends as Origin (tenants/<id>.json). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotelSearchPayload } from '../../src/api/deals.ts';
+import { hotelSearchPayload } from '../../src/api/deals/search-payloads.ts';
 import { loginAs, startTestApi, type TestApi } from './test-server.ts';
 
 let api: TestApi;

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { agencySchema } from '../tenant/agency.ts';
 import { aboutUsSchema, faqSchema } from '../tenant/content.ts';
 import type { ApiClient } from './client.ts';
@@ -21,18 +20,5 @@ export const agencyPaths = {
 export const fetchAgency = async (api: ApiClient) => (await api.get(agencyPaths.agency, agencyAnswer)).data;
 export const fetchAboutUs = async (api: ApiClient) => (await api.get(agencyPaths.aboutUs, aboutUsAnswer)).data[0] ?? null;
 export const fetchFaq = async (api: ApiClient) => (await api.get(agencyPaths.faqs, faqsAnswer)).data[0] ?? null;
-
-export const agencyKeys = {
-  all: ['agency'] as const,
-  detail: () => [...agencyKeys.all, 'detail'] as const,
-  aboutUs: () => [...agencyKeys.all, 'about-us'] as const,
-  faqs: () => [...agencyKeys.all, 'faqs'] as const,
-};
-
-export const agencyQueries = {
-  detail: (api: ApiClient) => queryOptions({ queryKey: agencyKeys.detail(), queryFn: () => fetchAgency(api) }),
-  aboutUs: (api: ApiClient) => queryOptions({ queryKey: agencyKeys.aboutUs(), queryFn: () => fetchAboutUs(api) }),
-  faqs: (api: ApiClient) => queryOptions({ queryKey: agencyKeys.faqs(), queryFn: () => fetchFaq(api) }),
-};
 
 export type AgencyAnswer = z.output<typeof agencyAnswer>;

@@ -1,8 +1,31 @@
-import { ROUTES } from '../site/routes.ts';
+import { ROUTES, stripLanguage } from '../site/routes.ts';
 import { readAccessToken } from '../stores/auth.ts';
 import { $sessionId } from '../stores/session.ts';
-import { createApiClient, type ApiClient } from './client.ts';
+import { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
 
+/** SPEC §4 Logout, in the language of the page the visitor is on: `/ar/blog` → `/ar/logout`. */
+export function logoutPath(pathname: string): string {
+  return stripLanguage(pathname).prefix + ROUTES.logout;
+}
+
+/**
+ * SPEC §4, §8: a 401 from any client of this page (the main client, and the hotel, flight and
+ * resort service clients) sends the browser to the logout path.
+ */
+export function leaveOnUnauthorized(): void {
+  window.location.assign(logoutPath(window.location.pathname));
+}
+
+/** What every browser client shares: session, language, 401 handling and timeout. */
+function browserClientOptions(baseUrl: string): ApiClientOptions {
+  return {
+    baseUrl,
+    sessionId: () => $sessionId.get(),
+    language: () => document.documentElement.lang,
+    onUnauthorized: leaveOnUnauthorized,
+    timeoutMs: 30_000,
+  };
+}
 
 let client: ApiClient | undefined;
 
@@ -11,15 +34,7 @@ export function browserApi(): ApiClient {
   if (client) return client;
   const baseUrl = document.querySelector<HTMLMetaElement>('meta[name="storefront:api"]')?.content;
   if (!baseUrl) throw new Error('This page does not name its agency API (meta storefront:api).');
-  client = createApiClient({
-    baseUrl,
-    token: readAccessToken,
-    sessionId: () => $sessionId.get(),
-    language: () => document.documentElement.lang,
-    // SPEC §4: a 401 from the main client sends the browser to the logout path.
-    onUnauthorized: () => window.location.assign(ROUTES.logout),
-    timeoutMs: 30_000,
-  });
+  client = createApiClient({ ...browserClientOptions(baseUrl), token: readAccessToken });
   return client;
 }
 
@@ -27,17 +42,13 @@ const serviceClients = new Map<string, ApiClient>();
 
 /**
  * A SPEC §7 service client (hotel, flight, resort) for this page: its own backend, so no agency
- * token; the session and language still travel with each call.
+ * token; the session and language still travel with each call, and a 401 logs out like the
+ * main client's (SPEC §4 names the flight client).
  */
 export function browserServiceApi(baseUrl: string): ApiClient {
   let service = serviceClients.get(baseUrl);
   if (!service) {
-    service = createApiClient({
-      baseUrl,
-      sessionId: () => $sessionId.get(),
-      language: () => document.documentElement.lang,
-      timeoutMs: 30_000,
-    });
+    service = createApiClient(browserClientOptions(baseUrl));
     serviceClients.set(baseUrl, service);
   }
   return service;

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataOf } from './envelopes.ts';
 import { countryCode, requiredEmail } from './fields.ts';
@@ -29,7 +28,7 @@ export const SUPPORT_MANAGERS = [
 export const BUSINESS_INFO_SUBMITTED = 'Business information submitted successfully';
 export const BUSINESS_INFO_FAILED = 'Error submitting business information. Please try again.';
 
-const text = z.string().nullish().transform((value) => value?.trim() ?? '');
+const text = z.pipe(z.nullish(z.string()), z.transform((value) => value?.trim() ?? ''));
 
 /** SPEC §3 Business info as the API answers it; an agency without it has an empty contactEmailId. */
 export const businessInfoSchema = z.object({
@@ -65,27 +64,31 @@ export function parseEngines(value: string): string[] {
 /** The form fields one by one, so the form can validate a field on blur (SPEC §5). */
 export const businessInfoFields = {
   contactEmailId: requiredEmail,
-  contactPhoneNumber: z
-    .string()
-    .trim()
-    .regex(/^$|^\+?[0-9][0-9 ()-]{5,19}$/, 'Please enter a valid phone number')
-    .optional()
-    .transform((value) => value ?? ''),
-  hqCountry: z.string({ error: 'Headquarters country is required' }).trim().min(1, { error: 'Headquarters country is required', abort: true }).pipe(countryCode),
-  productInterested: z.string({ error: 'Choose at least one booking engine' }).transform((value, ctx) => {
-    const engines = parseEngines(value);
-    const unknown = engines.filter((item) => !(BOOKING_ENGINES as readonly string[]).includes(item));
-    if (unknown.length) {
-      ctx.addIssue({ code: 'custom', input: value, message: `unknown booking engine ${unknown.join(', ')}; choose among: ${BOOKING_ENGINES.join(', ')}` });
-    } else if (!engines.length) {
-      ctx.addIssue({ code: 'custom', input: value, message: 'Choose at least one booking engine' });
-    }
-    return engines.join(',');
-  }),
+  contactPhoneNumber: z.pipe(
+    z.optional(z.string().check(z.trim(), z.regex(/^$|^\+?[0-9][0-9 ()-]{5,19}$/, 'Please enter a valid phone number'))),
+    z.transform((value) => value ?? ''),
+  ),
+  hqCountry: z.pipe(
+    z.string({ error: 'Headquarters country is required' }).check(z.trim(), z.minLength(1, { error: 'Headquarters country is required', abort: true })),
+    countryCode,
+  ),
+  productInterested: z.pipe(
+    z.string({ error: 'Choose at least one booking engine' }),
+    z.transform((value: string, ctx) => {
+      const engines = parseEngines(value);
+      const unknown = engines.filter((item) => !(BOOKING_ENGINES as readonly string[]).includes(item));
+      if (unknown.length) {
+        ctx.issues.push({ code: 'custom', input: value, message: `unknown booking engine ${unknown.join(', ')}; choose among: ${BOOKING_ENGINES.join(', ')}` });
+      } else if (!engines.length) {
+        ctx.issues.push({ code: 'custom', input: value, message: 'Choose at least one booking engine' });
+      }
+      return engines.join(',');
+    }),
+  ),
   bookingVolume: requiredChoice(BOOKING_VOLUMES, 'Annual volume'),
   useForBusiness: requiredChoice(BUSINESS_USAGES, 'Business usage'),
   hearBy: requiredChoice(HEARD_ABOUT, 'How you heard about us'),
-  hearByName: z.string().trim().optional().transform((value) => value ?? ''),
+  hearByName: z.pipe(z.optional(z.string().check(z.trim())), z.transform((value) => value ?? '')),
 };
 
 /** SPEC §5 how-heard follow-ups: what hearByName must hold for each hearBy. */
@@ -98,13 +101,16 @@ const FOLLOW_UPS: Record<(typeof HEARD_ABOUT)[number], { options?: readonly stri
 };
 
 /** POST /api/agency/business-info body (SPEC §5 business information form). */
-export const businessInfoSubmit = z.object(businessInfoFields).transform((info, ctx) => {
-  const rule = FOLLOW_UPS[info.hearBy];
-  if (!rule.message) return { ...info, hearByName: '' };
-  const ok = rule.options ? rule.options.includes(info.hearByName) : info.hearByName.length > 0;
-  if (!ok) ctx.addIssue({ code: 'custom', path: ['hearByName'], message: rule.message, input: info.hearByName });
-  return info;
-});
+export const businessInfoSubmit = z.pipe(
+  z.object(businessInfoFields),
+  z.transform((info, ctx) => {
+    const rule = FOLLOW_UPS[info.hearBy];
+    if (!rule.message) return { ...info, hearByName: '' };
+    const ok = rule.options ? rule.options.includes(info.hearByName) : info.hearByName.length > 0;
+    if (!ok) ctx.issues.push({ code: 'custom', path: ['hearByName'], message: rule.message, input: info.hearByName });
+    return info;
+  }),
+);
 export type BusinessInfoSubmit = z.input<typeof businessInfoSubmit>;
 
 export const businessInfoAnswer = dataOf(businessInfoSchema);
@@ -118,12 +124,3 @@ export const fetchBusinessInfo = async (api: ApiClient) =>
   (await api.get(businessInfoPaths.businessInfo, businessInfoAnswer)).data;
 export const submitBusinessInfo = async (api: ApiClient, body: BusinessInfoSubmit) =>
   (await api.post(businessInfoPaths.businessInfo, body, businessInfoAnswer)).data;
-
-export const businessInfoKeys = {
-  all: ['business-info'] as const,
-  detail: () => [...businessInfoKeys.all, 'detail'] as const,
-};
-
-export const businessInfoQueries = {
-  detail: (api: ApiClient) => queryOptions({ queryKey: businessInfoKeys.detail(), queryFn: () => fetchBusinessInfo(api) }),
-};

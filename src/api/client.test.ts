@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { createApiClient } from './client.ts';
 import { dataList } from './envelopes.ts';
 import { ApiError, failureMessage, GENERIC_FAILURE } from './errors.ts';
 
-const list = dataList(z.object({ id: z.number() }));
+const list = dataList(zm.object({ id: zm.number() }));
 
 function stub(status: number, body: unknown) {
   return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>

@@ -1,29 +1,29 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataList } from './envelopes.ts';
 import { countryCode, httpUrl } from './fields.ts';
 
+const name = z.string().check(z.minLength(1));
 
 /** SPEC §7 GET /api/code: every country, with its dialling code and flag. */
 export const countrySchema = z.object({
-  name: z.string().min(1),
+  name,
   code: countryCode,
-  dialCode: z.string().regex(/^\+\d{1,4}$/, 'must look like +44'),
+  dialCode: z.string().check(z.regex(/^\+\d{1,4}$/, 'must look like +44')),
   flag: httpUrl,
 });
 export type Country = z.output<typeof countrySchema>;
 
 /** SPEC §7 GET /api/admin/country/enable: the countries the agency sells in (business-info hqCountry, SPEC §5). */
 export const enabledCountrySchema = z.object({
-  name: z.string().min(1),
+  name,
   code: countryCode,
   flag: httpUrl,
 });
 export type EnabledCountry = z.output<typeof enabledCountrySchema>;
 
 /** SPEC §7 GET /api/car-rental/findCountries/{lang}: residence countries for the car search. */
-export const carRentalCountrySchema = z.object({ name: z.string().min(1), code: countryCode });
+export const carRentalCountrySchema = z.object({ name, code: countryCode });
 export type CarRentalCountry = z.output<typeof carRentalCountrySchema>;
 
 export const countriesAnswer = dataList(countrySchema);
@@ -42,18 +42,3 @@ export const fetchEnabledCountries = async (api: ApiClient) =>
   (await api.get(countryPaths.enabled, enabledCountriesAnswer)).data;
 export const fetchCarRentalCountries = async (api: ApiClient, language = 'EN') =>
   (await api.get(countryPaths.carRental(language), carRentalCountriesAnswer)).data;
-
-export const countryKeys = {
-  all: ['countries'] as const,
-  lists: () => [...countryKeys.all, 'list'] as const,
-  list: () => [...countryKeys.lists(), 'all'] as const,
-  enabled: () => [...countryKeys.lists(), 'enabled'] as const,
-  carRental: (language: string) => [...countryKeys.lists(), 'car-rental', language.toUpperCase()] as const,
-};
-
-export const countryQueries = {
-  list: (api: ApiClient) => queryOptions({ queryKey: countryKeys.list(), queryFn: () => fetchCountries(api) }),
-  enabled: (api: ApiClient) => queryOptions({ queryKey: countryKeys.enabled(), queryFn: () => fetchEnabledCountries(api) }),
-  carRental: (api: ApiClient, language = 'EN') =>
-    queryOptions({ queryKey: countryKeys.carRental(language), queryFn: () => fetchCarRentalCountries(api, language) }),
-};

@@ -1,4 +1,5 @@
 /* Deal links and dates, without schemas, so browser islands can import them cheaply. */
+import { ROUTES } from '../site/routes.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A local calendar date as YYYY-MM-DD. */
@@ -18,5 +19,5 @@ export function hotelV2DetailPath(propertyId: string, now = new Date(), correlat
     propertyId,
   });
   if (correlationId) query.set('correlationId', correlationId);
-  return `/booknow/hotels/v2/details?${query}`;
+  return `${ROUTES.hotelV2Details}?${query}`;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataOf } from './envelopes.ts';
-import { countryCode, latitude, longitude } from './fields-mini.ts';
+import { countryCode, latitude, longitude } from './fields.ts';
 
 /** SPEC §3 User flags: geoLocation, the visitor's country and position. */
 export const geoLocationSchema = z.object({
@@ -12,8 +12,6 @@ export const geoLocationSchema = z.object({
 });
 export type GeoLocation = z.output<typeof geoLocationSchema>;
 
-/** SPEC §3, §9: the geolocation a visitor has until (or unless) the lookup answers. */
-export const DEFAULT_GEOLOCATION: GeoLocation = { country: 'United States', countryCode: 'US', lat: 38.9072, lon: -77.0369 };
 
 /** GET /api/user/geolocation (path ours: the spec names the flag, not the call). */
 export const geoLocationAnswer = dataOf(geoLocationSchema);

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataList } from './envelopes.ts';
 import { httpUrl, siteLink } from './fields.ts';
@@ -8,15 +7,15 @@ import { httpUrl, siteLink } from './fields.ts';
 const navPath = z.union([siteLink, httpUrl], { error: 'must be a site-relative path or an http(s) URL' });
 
 const navigationLeafSchema = z.object({
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   path: navPath,
   /** SPEC §3 read permission: items without it are greyed (SPEC §2.11). */
   read: z.boolean(),
 });
 
 /** SPEC §3 Navigation item; a group (Settings, Wallet) carries its items in `children`. */
-export const navigationItemSchema = navigationLeafSchema.extend({
-  children: z.array(navigationLeafSchema).optional(),
+export const navigationItemSchema = z.extend(navigationLeafSchema, {
+  children: z.optional(z.array(navigationLeafSchema)),
 });
 export type NavigationItem = z.output<typeof navigationItemSchema>;
 
@@ -29,12 +28,3 @@ export const navigationPaths = {
 
 export const fetchAgencyNavigation = async (api: ApiClient) =>
   (await api.get(navigationPaths.agency, agencyNavigationAnswer)).data;
-
-export const navigationKeys = {
-  all: ['navigation'] as const,
-  agency: () => [...navigationKeys.all, 'agency'] as const,
-};
-
-export const navigationQueries = {
-  agency: (api: ApiClient) => queryOptions({ queryKey: navigationKeys.agency(), queryFn: () => fetchAgencyNavigation(api) }),
-};

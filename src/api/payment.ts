@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataOf } from './envelopes.ts';
 
@@ -9,11 +8,11 @@ import { dataOf } from './envelopes.ts';
  * currentPaymentGateway) and says whether it runs in test mode.
  */
 export const currentPaymentSchema = z.object({
-  currentGateway: z.string().min(1),
-  currentPaymentGateway: z.string().min(1),
+  currentGateway: z.string().check(z.minLength(1)),
+  currentPaymentGateway: z.string().check(z.minLength(1)),
   isTestMode: z.boolean(),
   /** Publishable (browser-safe) key; never a secret. */
-  publishableKey: z.string().optional(),
+  publishableKey: z.optional(z.string()),
 });
 export type CurrentPayment = z.output<typeof currentPaymentSchema>;
 
@@ -25,12 +24,3 @@ export const paymentPaths = {
 
 export const fetchCurrentPayment = async (api: ApiClient) =>
   (await api.get(paymentPaths.current, currentPaymentAnswer)).data;
-
-export const paymentKeys = {
-  all: ['payment'] as const,
-  current: () => [...paymentKeys.all, 'current'] as const,
-};
-
-export const paymentQueries = {
-  current: (api: ApiClient) => queryOptions({ queryKey: paymentKeys.current(), queryFn: () => fetchCurrentPayment(api) }),
-};

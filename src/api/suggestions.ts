@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataList, dataOf } from './envelopes.ts';
 import { countryCode, latitude, longitude } from './fields.ts';
@@ -9,15 +8,18 @@ export const SUGGESTIONS_FAILED = 'Failed to fetch suggestions';
 
 /** Body of the three POST auto-suggest calls (SPEC §7). */
 export const suggestRequest = z.object({
-  text: z.string({ error: 'Text is required' }).trim().min(1, 'Text is required').max(100),
-  isManageLocation: z.boolean().default(false),
+  text: z.string({ error: 'Text is required' }).check(z.trim(), z.minLength(1, 'Text is required'), z.maxLength(100)),
+  isManageLocation: z._default(z.boolean(), false),
 });
 export type SuggestRequest = z.input<typeof suggestRequest>;
 
+const name = z.string().check(z.minLength(1));
+const iata = z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code'));
+
 const place = {
-  id: z.string().min(1),
-  name: z.string().min(1),
-  country: z.string().min(1),
+  id: name,
+  name,
+  country: name,
   countryCode,
   latitude,
   longitude,
@@ -27,7 +29,7 @@ const place = {
 export const locationSuggestionSchema = z.object({
   ...place,
   type: z.enum(['city', 'region', 'landmark', 'hotel', 'airport']),
-  city: z.string().optional(),
+  city: z.optional(z.string()),
 });
 export type LocationSuggestion = z.output<typeof locationSuggestionSchema>;
 
@@ -35,8 +37,8 @@ export type LocationSuggestion = z.output<typeof locationSuggestionSchema>;
 export const carLocationSchema = z.object({
   ...place,
   type: z.enum(['airport', 'city', 'station']),
-  city: z.string().min(1),
-  iata: z.string().regex(/^[A-Z]{3}$/).optional(),
+  city: name,
+  iata: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
 });
 export type CarLocation = z.output<typeof carLocationSchema>;
 
@@ -46,10 +48,10 @@ export type ActivityDestination = z.output<typeof activityDestinationSchema>;
 
 /** An airport, for the flight pickers. */
 export const airportSchema = z.object({
-  iata: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code'),
-  name: z.string().min(1),
-  city: z.string().min(1),
-  country: z.string().min(1),
+  iata,
+  name,
+  city: name,
+  country: name,
   countryCode,
   latitude,
   longitude,
@@ -80,22 +82,3 @@ export const fetchActivitySuggestions = async (api: ApiClient, body: SuggestRequ
   (await api.post(suggestionPaths.activities, body, activitySuggestAnswer, { signal })).data;
 export const fetchAirports = async (api: ApiClient, search: string, signal?: AbortSignal) =>
   (await api.get(suggestionPaths.airports, airportsAnswer, { query: { search }, signal })).data;
-
-export const suggestionKeys = {
-  all: ['suggestions'] as const,
-  hotels: (text: string) => [...suggestionKeys.all, 'hotels', text] as const,
-  cars: (text: string) => [...suggestionKeys.all, 'cars', text] as const,
-  activities: (text: string) => [...suggestionKeys.all, 'activities', text] as const,
-  airports: (text: string) => [...suggestionKeys.all, 'airports', text] as const,
-};
-
-export const suggestionQueries = {
-  hotels: (api: ApiClient, text: string) =>
-    queryOptions({ queryKey: suggestionKeys.hotels(text), queryFn: ({ signal }) => fetchHotelSuggestions(api, { text }, signal) }),
-  cars: (api: ApiClient, text: string) =>
-    queryOptions({ queryKey: suggestionKeys.cars(text), queryFn: ({ signal }) => fetchCarSuggestions(api, { text }, signal) }),
-  activities: (api: ApiClient, text: string) =>
-    queryOptions({ queryKey: suggestionKeys.activities(text), queryFn: ({ signal }) => fetchActivitySuggestions(api, { text }, signal) }),
-  airports: (api: ApiClient, text: string) =>
-    queryOptions({ queryKey: suggestionKeys.airports(text), queryFn: ({ signal }) => fetchAirports(api, text, signal) }),
-};

@@ -1,4 +1,5 @@
 import { logout } from '../stores/auth.ts';
+import { browserLocalStorage, clearStored } from '../stores/storage.ts';
 
 /** SPEC §4, §9: the logout redirect delay. */
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
@@ -10,11 +11,8 @@ export const LOGOUT_REDIRECT_DELAY_MS = 100;
  */
 export function runLogout(target: string | undefined, go: (url: string) => void = (url) => location.replace(url)): void {
   logout();
-  try {
-    localStorage.clear();
-  } catch {
-    // Blocked storage must not stop the sign-out.
-  }
+  // Blocked storage must not stop the sign-out (clearStored never throws).
+  clearStored(browserLocalStorage);
   const destination = safeTarget(target);
   setTimeout(() => go(destination), LOGOUT_REDIRECT_DELAY_MS);
 }

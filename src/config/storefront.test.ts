@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRegistry } from '../tenant/registry-fs.ts';
+import { readRegistry } from '../build/registry-fs.ts';
 import { isDefaultBrand, showsPaymentIcons, storefrontConfig, storefrontConfigSchema } from './storefront.ts';
 
 describe('storefront configuration', () => {

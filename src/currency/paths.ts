@@ -1,17 +1,14 @@
-import { LANGUAGES } from '../i18n/languages.ts';
+import { currencyRule } from '../site/route-catalogue.ts';
+import { stripLanguage } from '../site/routes.ts';
 
-const LANGUAGE_PREFIX = `(?:/(?:${LANGUAGES.join('|')}))?`;
-const HOME = new RegExp(`^${LANGUAGE_PREFIX}/?(?:index\\.html)?$`);
-const FLIGHT_CHECKOUT = new RegExp(`^${LANGUAGE_PREFIX}/booknow/flights/checkout(?:[/.]|$)`);
-
-/** SPEC §2.2: the home path, `/` for the default language and `/<lang>/` for the others. */
+/** SPEC §2.2, §4 Currency: the home path (`/` in the default language, `/<lang>/` in the others), where the currency resets. */
 export function isHomePath(pathname: string): boolean {
-  return HOME.test(pathname);
+  return currencyRule(stripLanguage(pathname).route) === 'reset';
 }
 
-/** SPEC §4 Currency: a flight checkout page reloads when the currency changes. */
+/** SPEC §4 Currency: a flight checkout page, which reloads when the currency changes. */
 export function isFlightCheckoutPath(pathname: string): boolean {
-  return FLIGHT_CHECKOUT.test(pathname);
+  return currencyRule(stripLanguage(pathname).route) === 'reload';
 }
 
 /** SPEC §4, §2.4: the reload target on a flight checkout: the `currency` parameter renamed `curr`. */

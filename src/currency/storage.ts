@@ -1,10 +1,11 @@
-/** SPEC §4 Currency: the local-storage entry that keeps the selected currency code. */
-export const CURRENCY_STORAGE_KEY = 'currency';
+import { browserLocalStorage, LOCAL_KEYS, readStored, writeStored, type StorageAccess } from '../stores/storage.ts';
 
-/** Local storage, or why there is none: access itself throws when the browser blocks storage. */
-export type StorageAccess = () => Storage | undefined;
+/** SPEC §4 Currency: the local-storage entry that keeps the selected currency code (src/stores/storage.ts). */
+export const CURRENCY_STORAGE_KEY = LOCAL_KEYS.currency;
 
-export const browserStorage: StorageAccess = () => globalThis.localStorage;
+/** The blocked-storage-tolerant access lives in the one storage registry; re-named here for the currency callers. */
+export type { StorageAccess };
+export const browserStorage: StorageAccess = browserLocalStorage;
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -14,23 +15,12 @@ const CURRENCY_CODE = /^[A-Z]{3}$/;
  * undefined (the list could not be loaded) accepts any well-formed code.
  */
 export function readStoredCurrency(storage: StorageAccess, enabled: readonly string[] | undefined): string | undefined {
-  try {
-    const stored = storage()?.getItem(CURRENCY_STORAGE_KEY) ?? undefined;
-    if (!stored || !CURRENCY_CODE.test(stored)) return undefined;
-    return !enabled || enabled.includes(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
+  const stored = readStored(storage, CURRENCY_STORAGE_KEY);
+  if (!stored || !CURRENCY_CODE.test(stored)) return undefined;
+  return !enabled || enabled.includes(stored) ? stored : undefined;
 }
 
 /** Keeps the choice; a storage that refuses (blocked, full) costs only persistence, never the page. */
 export function storeCurrency(storage: StorageAccess, code: string): boolean {
-  try {
-    const target = storage();
-    if (!target) return false;
-    target.setItem(CURRENCY_STORAGE_KEY, code);
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored(storage, CURRENCY_STORAGE_KEY, code);
 }

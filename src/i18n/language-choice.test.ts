@@ -23,6 +23,9 @@ describe('languageTarget: the same route in another language (SPEC §4 Language)
     ['/about', '?tab=Hotels', '#top', 'en', 'sv', 'en', '/sv/about?tab=Hotels#top'],
     ['/', '', '', 'ar', 'en', 'ar', '/en/'],
     ['/en/faqs', '', '', 'en', 'ar', 'ar', '/faqs'],
+    // Only a storefront language is a prefix: a two-letter route keeps its first segment.
+    ['/go/about', '', '', 'en', 'fr', 'en', '/fr/go/about'],
+    ['/fr/zz', '', '', 'fr', 'en', 'en', '/zz'],
     ['/booknow/hotels/v2/details', '?occupancy=%5B%7B%22a%22%3A2%7D%5D&x=a+b', '', 'en', 'pt', 'en', '/pt/booknow/hotels/v2/details?occupancy=%5B%7B%22a%22%3A2%7D%5D&x=a+b'],
   ])('%s%s%s in %s → %s (default %s) is %s', (pathname, search, hash, from, to, defaultLanguage, expected) => {
     expect(languageTarget(place(pathname, search, hash), from, to, defaultLanguage, LANGUAGE_RULES)).toBe(expected);
@@ -46,6 +49,8 @@ describe('languageTarget: the same route in another language (SPEC §4 Language)
     expect(languageTarget(place('/french/about'), 'fr', 'en', 'en', LANGUAGE_RULES)).toBeNull();
     expect(languageTarget(place('/de/about'), 'en', 'fr', 'en', LANGUAGE_RULES)).toBeNull();
     expect(languageTarget(place('about'), 'en', 'fr', 'en', LANGUAGE_RULES)).toBeNull();
+    // The default language sits at the root, never under its own prefix.
+    expect(languageTarget(place('/en/about'), 'en', 'fr', 'en', LANGUAGE_RULES)).toBeNull();
   });
 
   it('refuses unknown languages', () => {

@@ -8,18 +8,24 @@
  * Browser-safe and free of imports at run time: the two functions marked self-contained are
  * inlined into that script with Function.prototype.toString.
  */
+import { COOKIES } from '../stores/storage.ts';
+import { addLanguagePrefix, stripLanguagePrefix } from '../site/routes.ts';
 import { LANGUAGES } from './languages.ts';
 
-/** SPEC §4, §9: the language cookie, and how long it lasts. */
-export const LANGUAGE_COOKIE = 'pll_language';
+/** SPEC §4, §9: the language cookie (named in the storage registry), and how long it lasts. */
+export const LANGUAGE_COOKIE = COOKIES.language;
 export const LANGUAGE_COOKIE_MINUTES = 525_600;
 /** SPEC §4: set once the visitor has chosen a language (picker or lng parameter). */
-export const SELECTED_LANGUAGE_COOKIE = 'has_selected_language';
+export const SELECTED_LANGUAGE_COOKIE = COOKIES.selectedLanguage;
 export const SELECTED_LANGUAGE_VALUE = 'true';
 /** SPEC §2.4: the query parameter that overrides the language. */
 export const LANGUAGE_QUERY = 'lng';
 
-/** What the self-contained functions need to know, handed in because they cannot import. */
+/**
+ * What the self-contained functions need to know, handed in because they cannot import: data,
+ * and the one language-prefix pair of src/site/routes.ts (`strip`, `add`), which the inline
+ * script defines from its source as JSON cannot carry a function.
+ */
 export const LANGUAGE_RULES = {
   languages: LANGUAGES,
   cookie: LANGUAGE_COOKIE,
@@ -27,6 +33,8 @@ export const LANGUAGE_RULES = {
   chosenValue: SELECTED_LANGUAGE_VALUE,
   query: LANGUAGE_QUERY,
   maxAgeSeconds: LANGUAGE_COOKIE_MINUTES * 60,
+  strip: stripLanguagePrefix,
+  add: addLanguagePrefix,
 } as const;
 export type LanguageRules = typeof LANGUAGE_RULES;
 
@@ -50,26 +58,18 @@ export function languageTarget(
   from: string,
   to: string,
   defaultLanguage: string,
-  rules: Pick<LanguageRules, 'languages' | 'query'>,
+  rules: Pick<LanguageRules, 'languages' | 'query' | 'strip' | 'add'>,
 ): string | null {
   const languages: readonly string[] = rules.languages;
   if (languages.indexOf(from) < 0 || languages.indexOf(to) < 0 || languages.indexOf(defaultLanguage) < 0) return null;
-  const path = place.pathname;
-  if (path.charAt(0) !== '/') return null;
-  let route: string;
-  if (from === defaultLanguage) {
-    // The default language sits at the root: an address under another language's prefix is not its page.
-    const first = path.split('/')[1] ?? '';
-    if (first !== defaultLanguage && languages.indexOf(first) >= 0) return null;
-    route = path;
-  } else {
-    const prefix = `/${from}`;
-    if (path !== prefix && path.indexOf(`${prefix}/`) !== 0) return null;
-    route = path.slice(prefix.length) || '/';
-  }
+  if (place.pathname.charAt(0) !== '/') return null;
+  // The address is a page of `from` when it is in `from` on this site: the default language sits
+  // at the root, so an address under any prefix, its own included, is not one of its pages.
+  const split = rules.strip(place.pathname, languages);
+  const language = split.prefix === '' ? defaultLanguage : split.prefix.slice(1);
+  if (language !== from || (split.prefix !== '' && language === defaultLanguage)) return null;
   // '//host' or '/\host' would name another site; a route has one leading slash.
-  route = `/${route.replace(/^[/\\]+/, '')}`;
-  const target = to === defaultLanguage ? route : `/${to}${route}`;
+  const target = rules.add(`/${split.route.replace(/^[/\\]+/, '')}`, to, defaultLanguage);
   // Drop lng and keep every other parameter exactly as written.
   const kept = place.search
     .replace(/^\?/, '')
@@ -156,5 +156,5 @@ export function languageBoot(
  * again when the browser restores a page from its back/forward cache.
  */
 export function languageBootScript(): string {
-  return `(function(){var s=document.currentScript,d=s&&s.dataset,h=document.documentElement;if(!d||!d.page||!d.defaultLanguage)return;var t=(${languageTarget.toString()}),b=(${languageBoot.toString()}),r=${JSON.stringify(LANGUAGE_RULES)};function run(){try{var l=location,o=b({pathname:l.pathname,search:l.search,hash:l.hash,cookie:document.cookie,page:d.page,defaultLanguage:d.defaultLanguage},r,t);for(var k in o.remember)document.cookie=k+'='+encodeURIComponent(o.remember[k])+';path=/;max-age='+r.maxAgeSeconds+';SameSite=Lax'+(l.protocol==='https:'?';Secure':'');if(o.redirect&&new URL(o.redirect,l.href).origin===l.origin){h.style.setProperty('visibility','hidden','important');l.replace(o.redirect)}else if(o.cleanAddress&&new URL(o.cleanAddress,l.href).origin===l.origin){history.replaceState(history.state,'',o.cleanAddress)}}catch(e){h.style.visibility=''}}run();addEventListener('pageshow',function(e){if(e.persisted)run()})})();`;
+  return `(function(){var s=document.currentScript,d=s&&s.dataset,h=document.documentElement;if(!d||!d.page||!d.defaultLanguage)return;var t=(${languageTarget.toString()}),b=(${languageBoot.toString()}),r=${JSON.stringify(LANGUAGE_RULES)};r.strip=(${stripLanguagePrefix.toString()});r.add=(${addLanguagePrefix.toString()});function run(){try{var l=location,o=b({pathname:l.pathname,search:l.search,hash:l.hash,cookie:document.cookie,page:d.page,defaultLanguage:d.defaultLanguage},r,t);for(var k in o.remember)document.cookie=k+'='+encodeURIComponent(o.remember[k])+';path=/;max-age='+r.maxAgeSeconds+';SameSite=Lax'+(l.protocol==='https:'?';Secure':'');if(o.redirect&&new URL(o.redirect,l.href).origin===l.origin){h.style.setProperty('visibility','hidden','important');l.replace(o.redirect)}else if(o.cleanAddress&&new URL(o.cleanAddress,l.href).origin===l.origin){history.replaceState(history.state,'',o.cleanAddress)}}catch(e){h.style.visibility=''}}run();addEventListener('pageshow',function(e){if(e.persisted)run()})})();`;
 }

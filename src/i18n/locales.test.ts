@@ -48,6 +48,19 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
 }
 
 const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
+/**
+ * Issue 7: `{{name}}` is the one placeholder syntax (i18next's, and what translate() in
+ * src/i18n/island.ts fills in for the islands). A name is a plain identifier, no spaces or formats.
+ */
+const VALID_PLACEHOLDER = /\{\{[A-Za-z][A-Za-z0-9_]*\}\}/g;
+/** Other placeholder syntaxes, once the valid ones are taken out: `{name}`, `{0}`, `%s`, `%(name)s`, `%1$s`, `${name}`, `$t(key)`. */
+const OTHER_PLACEHOLDER = /[{}]|%(?:\d+\$)?[sdifu@]|%\([^)]*\)[sdif]|\$t\(/;
+/** The strings of `locale` that use a placeholder syntax other than `{{name}}`, as `key: text`. */
+function foreignPlaceholders(locale: Map<string, unknown>): string[] {
+  return [...locale]
+    .filter(([, value]) => typeof value === 'string' && OTHER_PLACEHOLDER.test(value.replace(VALID_PLACEHOLDER, '')))
+    .map(([key, value]) => `${key}: ${String(value)}`);
+}
 const placeholders = (text: string): string[] => (text.match(PLACEHOLDER) ?? []).sort();
 const normalise = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -65,6 +78,26 @@ describe('locale files', () => {
   it('has no locale file for a language outside LANGUAGES', () => {
     const files = readdirSync(LOCALES_DIR).filter((file) => file.endsWith('.json'));
     expect(files.map((file) => file.slice(0, -'.json'.length)).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('locale %s writes every placeholder as {{name}}, in no other syntax', (language) => {
+    expect(foreignPlaceholders(flatten(LOCALES[language]))).toEqual([]);
+  });
+
+  it('spots a placeholder in another syntax (the check above can fail)', () => {
+    const samples = new Map<string, unknown>([
+      ['ok', 'Flag of {{country}}, {{count}}-star'],
+      ['single', 'Flag of {country}'],
+      ['spaced', 'Flag of {{ country }}'],
+      ['format', 'from {{price, currency}}'],
+      ['printf', 'from %s'],
+      ['positional', 'from %1$s'],
+      ['python', 'from %(price)s'],
+      ['template', 'from ${price}'],
+      ['nested', '$t(nav.about)'],
+    ]);
+    expect(foreignPlaceholders(samples).map((entry) => entry.split(':')[0])).toEqual(['single', 'spaced', 'format', 'printf', 'positional', 'python', 'template', 'nested']);
+    expect(foreignPlaceholders(new Map([['percent', '20% off, 100 %']]))).toEqual([]);
   });
 
   it('has only non-empty strings in the English reference', () => {

@@ -22,17 +22,15 @@ vi.mock('../stores/currency.ts', async (original) => ({
 
 const props: CurrencyPickerProps = {
   language: 'en',
-  agencyCountry: 'US',
-  partnerCurrency: undefined,
-  labels: {
-    label: 'Currency',
-    choose: 'Choose your currency',
-    search: 'Search by name or code',
-    noMatch: 'No currency matches your search',
-    loading: 'Loading currencies…',
-    ratesFailed: 'Failed to fetch exchange rates',
-    listFailed: 'Something went wrong',
-    flagOf: 'Flag of {country}',
+  messages: {
+    'currency.label': 'Currency',
+    'currency.choose': 'Choose your currency',
+    'currency.search': 'Search by name or code',
+    'currency.noMatch': 'No currency matches your search',
+    'currency.loading': 'Loading currencies…',
+    'currency.ratesFailed': 'Failed to fetch exchange rates',
+    'currency.listFailed': 'Something went wrong',
+    'a11y.flagOf': 'Flag of {{country}}',
   },
 };
 
@@ -103,7 +101,8 @@ describe('CurrencyPicker (SPEC §2.9, §4 Currency, §5)', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     expect(host.innerHTML).toBe(html);
-    expect(startCurrency).toHaveBeenCalledWith({ partnerCurrency: undefined, agencyCountry: 'US' });
+    // The page starts the currency (src/client/boot.ts); the island only listens.
+    expect(startCurrency).not.toHaveBeenCalled();
     errors.mockRestore();
   });
 

@@ -1,26 +1,25 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CurrencyOption } from '../api/currency.ts';
 import { searchCurrencies } from '../currency/search.ts';
-import { $currencies, $currency, $rates, selectCurrency, startCurrency, type CurrencySetup } from '../stores/currency.ts';
+import { $currencies, $currency, $rates, CURRENCIES_BEFORE_START, RATES_BEFORE_START, selectCurrency } from '../stores/currency.ts';
+import { translate, type Messages } from '../i18n/island.ts';
+import { useHydratedStore } from './shared/use-hydrated-store.ts';
 import styles from './CurrencyPicker.module.scss';
 
-export interface CurrencyPickerLabels {
-  /** The button's name, before the selected code. */
-  label: string;
-  /** The popover's and the list's name. */
-  choose: string;
-  search: string;
-  noMatch: string;
-  loading: string;
-  ratesFailed: string;
-  listFailed: string;
-  /** A flag's alternative text, with `{country}` where the country's name goes. */
-  flagOf: string;
-}
+/** The locale keys this island reads (issue 7: islandMessages(language, CURRENCY_PICKER_MESSAGES)). */
+export const CURRENCY_PICKER_MESSAGES = [
+  'currency.label',
+  'currency.choose',
+  'currency.search',
+  'currency.noMatch',
+  'currency.loading',
+  'currency.ratesFailed',
+  'currency.listFailed',
+  'a11y.flagOf',
+] as const;
 
-export interface CurrencyPickerProps extends CurrencySetup {
-  labels: CurrencyPickerLabels;
+export interface CurrencyPickerProps {
+  messages: Messages;
   /** The page language, for the country names in the flags' alternative text. */
   language: string;
 }
@@ -30,12 +29,14 @@ const FLAG = { width: 24, height: 16 } as const;
 
 /**
  * SPEC §2.9 currency picker: a button with the selected flag and code, opening a popover with
- * a search field (SPEC §5) over the enabled currencies. The store owns every rule; this renders.
+ * a search field (SPEC §5) over the enabled currencies. The store owns every rule and is started
+ * by the page (src/client/boot.ts), not by this island; this renders.
  */
-export default function CurrencyPicker({ labels, language, partnerCurrency, agencyCountry }: CurrencyPickerProps) {
-  const currencies = useStore($currencies);
-  const rates = useStore($rates);
-  const currency = useStore($currency);
+export default function CurrencyPicker({ messages, language }: CurrencyPickerProps) {
+  // The page may have started the currency before this island hydrates: hydrate as built, then show it.
+  const currencies = useHydratedStore($currencies, CURRENCIES_BEFORE_START);
+  const rates = useHydratedStore($rates, RATES_BEFORE_START);
+  const currency = useHydratedStore($currency, undefined);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
@@ -44,14 +45,10 @@ export default function CurrencyPicker({ labels, language, partnerCurrency, agen
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    void startCurrency({ partnerCurrency, agencyCountry });
-  }, [partnerCurrency, agencyCountry]);
-
   const matches = useMemo(() => searchCurrencies(currencies.items, search), [currencies.items, search]);
   const selected = currencies.items.find((option) => option.currency === currency);
   const regionNames = useMemo(() => displayNames(language), [language]);
-  const flagAlt = (option: CurrencyOption) => labels.flagOf.replace('{country}', regionNames?.of(option.code) ?? option.code);
+  const flagAlt = (option: CurrencyOption) => translate(messages, 'a11y.flagOf', { country: regionNames?.of(option.code) ?? option.code });
 
   // A click anywhere else closes the popover, leaving focus where the click put it.
   useEffect(() => {
@@ -127,7 +124,7 @@ export default function CurrencyPicker({ labels, language, partnerCurrency, agen
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={currency ? `${labels.label}: ${currency}` : labels.label}
+        aria-label={currency ? `${translate(messages, 'currency.label')}: ${currency}` : translate(messages, 'currency.label')}
         onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={(event) => {
           if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
@@ -145,20 +142,20 @@ export default function CurrencyPicker({ labels, language, partnerCurrency, agen
         </svg>
       </button>
       {open && (
-        <div id={panelId} className={styles.panel} role="dialog" aria-label={labels.choose}>
+        <div id={panelId} className={styles.panel} role="dialog" aria-label={translate(messages, 'currency.choose')}>
           {rates.status === 'failure' && (
             <p className={styles.failure} role="alert">
-              {labels.ratesFailed}
+              {translate(messages, 'currency.ratesFailed')}
             </p>
           )}
           {currencies.status === 'failure' && (
             <p className={styles.failure} role="alert">
-              {labels.listFailed}
+              {translate(messages, 'currency.listFailed')}
             </p>
           )}
           {(currencies.status === 'loading' || currencies.status === 'idle') && (
             <p className={styles.note} role="status">
-              {labels.loading}
+              {translate(messages, 'currency.loading')}
             </p>
           )}
           {currencies.status === 'success' && (
@@ -168,8 +165,8 @@ export default function CurrencyPicker({ labels, language, partnerCurrency, agen
                 className={styles.search}
                 type="search"
                 role="combobox"
-                aria-label={labels.search}
-                placeholder={labels.search}
+                aria-label={translate(messages, 'currency.search')}
+                placeholder={translate(messages, 'currency.search')}
                 aria-expanded={matches.length > 0}
                 aria-controls={matches.length > 0 ? listId : undefined}
                 aria-activedescendant={activeOption}
@@ -184,7 +181,7 @@ export default function CurrencyPicker({ labels, language, partnerCurrency, agen
                 onKeyDown={onSearchKey}
               />
               {matches.length > 0 ? (
-                <ul id={listId} className={styles.list} role="listbox" aria-label={labels.choose}>
+                <ul id={listId} className={styles.list} role="listbox" aria-label={translate(messages, 'currency.choose')}>
                   {matches.map((option, index) => (
                     <li
                       key={option.currency}
@@ -205,7 +202,7 @@ export default function CurrencyPicker({ labels, language, partnerCurrency, agen
                 </ul>
               ) : (
                 <p className={styles.note} role="status">
-                  {labels.noMatch}
+                  {translate(messages, 'currency.noMatch')}
                 </p>
               )}
             </>

@@ -1,14 +1,20 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { browserServiceApi } from '../api/browser.ts';
 import { hotelV2DetailPath } from '../api/deal-links.ts';
-import { fetchDestinationDeals, type DestinationDeal } from '../api/destination-deals.ts';
-import { failureMessage } from '../api/errors.ts';
 import { formatMoney } from '../currency/format.ts';
-import { readDestinationQuery, type DestinationQuery } from '../site/destination-query.ts';
-import { $currency } from '../stores/currency.ts';
-import { $geoLocation } from '../stores/geolocation.ts';
+import { DEALS_BEFORE_LOAD, destinationDeals } from '../stores/destination-deals.ts';
+import { useHydratedStore } from './shared/use-hydrated-store.ts';
+import { translate, type Messages } from '../i18n/island.ts';
 import styles from './DestinationDeals.module.scss';
+
+/** The locale keys this island reads (issue 7: islandMessages(language, DESTINATION_DEALS_MESSAGES)). */
+export const DESTINATION_DEALS_MESSAGES = [
+  'destinations.loading',
+  'destinations.noDeals',
+  'destinations.invalidLocation',
+  'destinations.explore',
+  'destinations.searchFlights',
+  'destinations.fromPrice',
+  'destinations.stars',
+] as const;
 
 export interface DestinationDealsProps {
   /** top: /top-destination; place: /destination, which needs lat and long in its query. */
@@ -16,54 +22,19 @@ export interface DestinationDealsProps {
   hotelServiceUrl: string;
   language: string;
   links: { topDestinations: string; flights: string };
-  labels: {
-    loading: string;
-    noDeals: string;
-    invalidLocation: string;
-    explore: string;
-    searchFlights: string;
-    fromPrice: string;
-    stars: string;
-  };
+  messages: Messages;
 }
 
-type State =
-  | { status: 'loading' }
-  | { status: 'invalid' }
-  | { status: 'failure'; message: string }
-  | { status: 'success'; deals: DestinationDeal[]; place: DestinationQuery | undefined };
-
 /** SPEC §2.2 /top-destination and /destination: hotel deals from the hotel service (SPEC §7). */
-export default function DestinationDeals({ mode, hotelServiceUrl, language, links, labels }: DestinationDealsProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  // The hotel service prices in the visitor's currency (SPEC §4), known once the header's picker settles.
-  const currency = useStore($currency);
-  // Top destinations are searched around the visitor (SPEC §3 geoLocation, United States by default).
-  const geo = useStore($geoLocation);
-
-  useEffect(() => {
-    const place = readDestinationQuery(window.location.search);
-    if (mode === 'place' && !place) {
-      setState({ status: 'invalid' });
-      return;
-    }
-    if (!currency) return;
-    const at = place ?? { lat: geo.lat, long: geo.lon };
-    const controller = new AbortController();
-    const api = browserServiceApi(hotelServiceUrl);
-    setState({ status: 'loading' });
-    fetchDestinationDeals(api, { top: mode === 'top', lat: at.lat, long: at.long, currency }, controller.signal)
-      .then((deals) => setState({ status: 'success', deals, place }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failure', message: failureMessage(error) });
-      });
-    return () => controller.abort();
-  }, [mode, hotelServiceUrl, language, geo.lat, geo.lon, currency]);
+export default function DestinationDeals({ mode, hotelServiceUrl, language, links, messages }: DestinationDealsProps) {
+  // The store fetches, following the visitor's currency and position (src/stores/destination-deals.ts);
+  // its load starts when this island listens, and hydration sees the state the build rendered.
+  const state = useHydratedStore(destinationDeals({ mode, hotelServiceUrl }), DEALS_BEFORE_LOAD);
 
   if (state.status === 'invalid') {
     return (
       <p className={styles.notice} role="status">
-        {labels.invalidLocation} <a href={links.topDestinations}>{labels.explore}</a>
+        {translate(messages, 'destinations.invalidLocation')} <a href={links.topDestinations}>{translate(messages, 'destinations.explore')}</a>
       </p>
     );
   }
@@ -78,7 +49,7 @@ export default function DestinationDeals({ mode, hotelServiceUrl, language, link
     return (
       <div className={styles.grid} aria-busy="true">
         <span className={styles.hidden} role="status">
-          {labels.loading}
+          {translate(messages, 'destinations.loading')}
         </span>
         {[0, 1, 2, 3].map((key) => (
           <div key={key} className={styles.skeleton} />
@@ -87,18 +58,17 @@ export default function DestinationDeals({ mode, hotelServiceUrl, language, link
     );
   }
   const airport = state.place?.airport;
-  const shownCurrency = currency ?? 'USD';
   return (
     <>
       {airport && (
         <p className={styles.actions}>
           <a className={styles.button} href={`${links.flights}?${new URLSearchParams({ airportLat: String(airport.lat), airportLong: String(airport.long) })}`}>
-            {labels.searchFlights}
+            {translate(messages, 'destinations.searchFlights')}
           </a>
         </p>
       )}
       {state.deals.length === 0 ? (
-        <p className={styles.notice}>{labels.noDeals}</p>
+        <p className={styles.notice}>{translate(messages, 'destinations.noDeals')}</p>
       ) : (
         <ul className={styles.grid}>
           {state.deals.map((deal) => (
@@ -109,8 +79,8 @@ export default function DestinationDeals({ mode, hotelServiceUrl, language, link
                   <a href={hotelV2DetailPath(deal.property_id)}>{deal.name}</a>
                 </h2>
                 <p className={styles.city}>{[deal.contact.address.city, deal.contact.address.state].filter(Boolean).join(', ')}</p>
-                <p className={styles.stars}>{labels.stars.replace('{{count}}', String(deal.ratings.star_rating))}</p>
-                <p className={styles.price}>{labels.fromPrice.replace('{{price}}', formatMoney(deal.rate.total_rate, shownCurrency, language, 'whole'))}</p>
+                <p className={styles.stars}>{translate(messages, 'destinations.stars', { count: deal.ratings.star_rating })}</p>
+                <p className={styles.price}>{translate(messages, 'destinations.fromPrice', { price: formatMoney(deal.rate.total_rate, state.currency, language, 'whole') })}</p>
               </div>
             </li>
           ))}

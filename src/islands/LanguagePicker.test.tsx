@@ -29,7 +29,7 @@ const props = (language: Language = 'en'): LanguagePickerProps => ({
   language,
   defaultLanguage: 'en',
   options: (Object.keys(NAMES) as Language[]).map((code) => ({ code, name: NAMES[code] })),
-  labels: { label: 'Language', choose: 'Choose your language' },
+  messages: { 'language.label': 'Language', 'language.choose': 'Choose your language' },
 });
 
 let host: HTMLDivElement;

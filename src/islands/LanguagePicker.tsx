@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { translate, type Messages } from '../i18n/island.ts';
 import type { Language } from '../i18n/languages.ts';
 import { $languageChanging, chooseLanguage } from '../stores/language.ts';
 import styles from './LanguagePicker.module.scss';
@@ -10,20 +11,23 @@ export interface LanguageOption {
   name: string;
 }
 
+/** The locale keys this island reads (issue 7: islandMessages(language, LANGUAGE_PICKER_MESSAGES)). */
+export const LANGUAGE_PICKER_MESSAGES = ['language.label', 'language.choose'] as const;
+
 export interface LanguagePickerProps {
   /** The language of this page. */
   language: Language;
   /** The agency default language, the one at the site root. */
   defaultLanguage: Language;
   options: LanguageOption[];
-  labels: { label: string; choose: string };
+  messages: Messages;
 }
 
 /**
  * SPEC §2.9, §4 Language: a button naming the current language that opens a listbox of the
  * languages, each in its own name. The rules of a change live in the language store.
  */
-export default function LanguagePicker({ language, defaultLanguage, options, labels }: LanguagePickerProps) {
+export default function LanguagePicker({ language, defaultLanguage, options, messages }: LanguagePickerProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
@@ -123,7 +127,7 @@ export default function LanguagePicker({ language, defaultLanguage, options, lab
   return (
     <div ref={root} className={styles.picker}>
       <span id={labelId} className={styles.hidden}>
-        {labels.label}
+        {translate(messages, 'language.label')}
       </span>
       <button
         ref={button}
@@ -153,7 +157,7 @@ export default function LanguagePicker({ language, defaultLanguage, options, lab
         id={listId}
         role="listbox"
         className={styles.list}
-        aria-label={labels.choose}
+        aria-label={translate(messages, 'language.choose')}
         aria-activedescendant={open && options[active] ? optionId(options[active].code) : undefined}
         tabIndex={-1}
         hidden={!open}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { translate, type Messages } from '../i18n/island.ts';
 import { trapTab } from './shared/focus-trap.ts';
 import styles from './MobileMenu.module.scss';
 
@@ -9,9 +10,12 @@ export interface MenuLink {
   kind: 'nav' | 'primary' | 'guest';
 }
 
+/** The locale keys this island reads (issue 7: islandMessages(language, MOBILE_MENU_MESSAGES)). */
+export const MOBILE_MENU_MESSAGES = ['a11y.openMenu', 'a11y.closeMenu', 'a11y.menu'] as const;
+
 export interface MobileMenuProps {
   links: MenuLink[];
-  labels: { open: string; close: string; menu: string };
+  messages: Messages;
 }
 
 /** SPEC §2.9: the open state of the mobile slide-in menu adds this class to <body>. */
@@ -21,7 +25,7 @@ export const MENU_OPEN_CLASS = 'mobile-menu-open';
  * The mobile slide-in menu. A modal <dialog> gives the focus trap, Escape and the inert
  * page behind it for free; the island only mirrors its open state onto <body>.
  */
-export default function MobileMenu({ links, labels }: MobileMenuProps) {
+export default function MobileMenu({ links, messages }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -42,7 +46,7 @@ export default function MobileMenu({ links, labels }: MobileMenuProps) {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className={styles.hidden}>{labels.open}</span>
+        <span className={styles.hidden}>{translate(messages, 'a11y.openMenu')}</span>
       </button>
       <dialog
         ref={dialog}
@@ -58,13 +62,13 @@ export default function MobileMenu({ links, labels }: MobileMenuProps) {
         <div className={styles.panel}>
           <div className={styles.top}>
             <h2 id={titleId} className={styles.title}>
-              {labels.menu}
+              {translate(messages, 'a11y.menu')}
             </h2>
             <button type="button" className={styles.close} onClick={() => setOpen(false)}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-              <span className={styles.hidden}>{labels.close}</span>
+              <span className={styles.hidden}>{translate(messages, 'a11y.closeMenu')}</span>
             </button>
           </div>
           <ul className={styles.links}>

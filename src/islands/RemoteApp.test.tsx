@@ -22,7 +22,7 @@ const props: RemoteAppProps = {
   remotesUrl: 'http://cdn.test/remotes',
   app: 'blog',
   context: { language: 'en', apiUrl: 'http://api.test', origin: 'http://sunny.localhost:4321', basePath: '/blog' },
-  labels: { loading: 'Loading…', failed: 'Failed to load remote component.', retry: 'Try again' },
+  messages: { 'remote.loading': 'Loading…', 'remote.failed': 'Failed to load remote component.', 'remote.retry': 'Try again' },
 };
 
 const blogModule = {

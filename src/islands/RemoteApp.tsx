@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { translate, type Messages } from '../i18n/island.ts';
 import type { RemoteContextInit } from '../site/remote-apps.ts';
 import { createRemoteAppLoader } from '../stores/remote-app.ts';
 import styles from './RemoteApp.module.scss';
+
+/** The locale keys this island reads (issue 7: islandMessages(language, REMOTE_APP_MESSAGES)). */
+export const REMOTE_APP_MESSAGES = ['remote.loading', 'remote.failed', 'remote.retry'] as const;
 
 export interface RemoteAppProps {
   /** The tenant's remotes base URL (site.remotesUrl). */
@@ -10,7 +14,7 @@ export interface RemoteAppProps {
   /** The remote app's name; refused unless it matches REMOTE_APP_ID. */
   app: string;
   context: RemoteContextInit;
-  labels: { loading: string; failed: string; retry: string };
+  messages: Messages;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface RemoteAppProps {
  * children into, so the app owns it. The box keeps its size while loading and on failure, so the
  * page does not jump when the island hydrates.
  */
-export default function RemoteApp({ remotesUrl, app, context, labels }: RemoteAppProps) {
+export default function RemoteApp({ remotesUrl, app, context, messages }: RemoteAppProps) {
   const [loader] = useState(() => createRemoteAppLoader({ remotesUrl, app, context }));
   const status = useStore(loader.$status);
   const host = useRef<HTMLDivElement>(null);
@@ -40,14 +44,14 @@ export default function RemoteApp({ remotesUrl, app, context, labels }: RemoteAp
       {status === 'loading' && (
         <p className={styles.status} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          {labels.loading}
+          {translate(messages, 'remote.loading')}
         </p>
       )}
       {status === 'failed' && (
         <div className={styles.status} role="alert">
-          <p className={styles.message}>{labels.failed}</p>
+          <p className={styles.message}>{translate(messages, 'remote.failed')}</p>
           <button type="button" className={styles.retry} onClick={retry}>
-            {labels.retry}
+            {translate(messages, 'remote.retry')}
           </button>
         </div>
       )}

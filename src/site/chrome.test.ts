@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHROME_COOKIES, CHROME_RULES, chromeScript, chromeState, type ChromeInput } from './chrome.ts';
+import { stripLanguagePrefix } from './routes.ts';
 
 const state = (over: Partial<ChromeInput>) =>
-  chromeState({ pathname: '/', search: '', cookie: '', hideHeaderForDealProposal: false, ...over }, CHROME_RULES);
+  chromeState({ pathname: '/', search: '', cookie: '', hideHeaderForDealProposal: false, ...over }, CHROME_RULES, stripLanguagePrefix);
 
 describe('chromeState (SPEC §2.9, §2.12)', () => {
   it('shows header and footer on an ordinary page', () => {
@@ -24,6 +25,13 @@ describe('chromeState (SPEC §2.9, §2.12)', () => {
   it.each(['/disapproveProposal', '/es/allowAgentProposal', '/allowAgentProposal/abc'])('hides header and footer on proposal page %s', (pathname) => {
     expect(state({ pathname })).toMatchObject({ header: 'hidden', footer: 'hidden' });
   });
+
+  it.each(['/go/disapproveProposal', '/zz/allowAgentProposal', '/xx', '/disapproveProposals'])(
+    'strips only a storefront language, so %s is no proposal page',
+    (pathname) => {
+      expect(state({ pathname })).toMatchObject({ header: 'shown', footer: 'shown' });
+    },
+  );
 
   it('hides on hideHeader=true / hideFooter=true and remembers them', () => {
     expect(state({ search: '?hideHeader=true&hideFooter=true' })).toMatchObject({
@@ -61,5 +69,16 @@ describe('chromeScript', () => {
     new Function('document', 'location', chromeScript(true))(document, location);
     expect(dataset).toEqual({ header: 'hidden', footer: 'hidden' });
     expect(cookies).toEqual(['hideFooter=true;path=/;SameSite=Lax']);
+  });
+
+  it('finds a proposal page under a language prefix, and only under one', () => {
+    const run = (pathname: string) => {
+      const dataset: Record<string, string> = {};
+      const document = { documentElement: { dataset }, cookie: '' };
+      new Function('document', 'location', chromeScript(false))(document, { pathname, search: '' });
+      return dataset;
+    };
+    expect(run('/sv/disapproveProposal')).toEqual({ header: 'hidden', footer: 'hidden' });
+    expect(run('/go/disapproveProposal')).toEqual({ header: 'shown', footer: 'shown' });
   });
 });

@@ -3,16 +3,28 @@
  * query string and cookies, so they run in the browser — in a blocking script in <head>, before
  * the first paint, so that a hidden header never flashes and nothing shifts.
  */
+import { LANGUAGES } from '../i18n/languages.ts';
+import { COOKIES } from '../stores/storage.ts';
+import { PROPOSAL_ROUTES } from './route-catalogue.ts';
+import { stripLanguagePrefix } from './routes.ts';
 
 /** SPEC §2.9: query parameters that mark a deal-proposal link. */
 export const PROPOSAL_QUERY = ['dealLinkId', 'id', 'proposalId', 'checkout'] as const;
-/** SPEC §2.3, §2.9: the proposal pages (disapprove, allow-agent) show neither header nor footer. */
-export const PROPOSAL_PAGES = ['/disapproveProposal', '/allowAgentProposal'] as const;
 /** SPEC §2.4, §4: hideHeader=true / hideFooter=true, remembered in cookies that logout removes. */
-export const CHROME_COOKIES = { header: 'hideHeader', footer: 'hideFooter' } as const;
+export const CHROME_COOKIES = { header: COOKIES.hideHeader, footer: COOKIES.hideFooter } as const;
 
-/** The rule data chromeState reads; passed in, because the inlined function cannot import. */
-export const CHROME_RULES = { proposalQuery: PROPOSAL_QUERY, proposalPages: PROPOSAL_PAGES } as const;
+/**
+ * The rule data chromeState reads; passed in, because the inlined function cannot import. The
+ * cookie names come from the one storage registry (src/stores/storage.ts); the access token is
+ * the one login detection reads too (src/stores/auth.ts).
+ */
+export const CHROME_RULES = {
+  proposalQuery: PROPOSAL_QUERY,
+  /** SPEC §2.3, §2.9: the proposal pages (disapprove, allow-agent) show neither header nor footer. */
+  proposalPages: PROPOSAL_ROUTES,
+  languages: LANGUAGES,
+  cookies: { hideHeader: CHROME_COOKIES.header, hideFooter: CHROME_COOKIES.footer, accessToken: COOKIES.accessToken },
+} as const;
 export type ChromeRules = typeof CHROME_RULES;
 
 export interface ChromeInput {
@@ -31,17 +43,18 @@ export interface ChromeState {
   header: 'shown' | 'locked' | 'hidden';
   /** shown; bare = no links (SPEC §2.12, proposal checkout with the header hidden); hidden. */
   footer: 'shown' | 'bare' | 'hidden';
-  /** Cookies to write: 'true' to remember a hide flag, '' to forget it. */
-  remember: { hideHeader?: 'true' | ''; hideFooter?: 'true' | '' };
+  /** Cookies to write, by cookie name: 'true' to remember a hide flag, '' to forget it. */
+  remember: Record<string, 'true' | ''>;
   /** SPEC §3: logged in when the access-token cookie is present. */
   loggedIn: boolean;
 }
 
 /**
  * SPEC §2.9, §2.12. Self-contained (no imports, no closures) because it is inlined into <head>
- * with Function.prototype.toString; keep it that way.
+ * with Function.prototype.toString; keep it that way. `strip` is stripLanguagePrefix
+ * (src/site/routes.ts), handed in for the same reason.
  */
-export function chromeState(input: ChromeInput, rules: ChromeRules): ChromeState {
+export function chromeState(input: ChromeInput, rules: ChromeRules, strip: typeof stripLanguagePrefix): ChromeState {
   const query = new URLSearchParams(input.search);
   const cookies: Record<string, string> = {};
   for (const part of input.cookie.split(';')) {
@@ -49,16 +62,16 @@ export function chromeState(input: ChromeInput, rules: ChromeRules): ChromeState
     if (at > 0) cookies[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
   }
   const remember: ChromeState['remember'] = {};
-  // The cookie names are CHROME_COOKIES; spelled out because this function is inlined alone.
-  const flag = (param: 'hideHeader' | 'hideFooter'): boolean => {
+  // SPEC §2.4 query parameters hideHeader / hideFooter, each remembered in its cookie (rules.cookies).
+  const flag = (param: 'hideHeader' | 'hideFooter', cookie: string): boolean => {
     const value = query.get(param);
-    if (value === 'true') remember[param] = 'true';
-    else if (value === 'false') remember[param] = '';
-    return value === null ? cookies[param] === 'true' : value === 'true';
+    if (value === 'true') remember[cookie] = 'true';
+    else if (value === 'false') remember[cookie] = '';
+    return value === null ? cookies[cookie] === 'true' : value === 'true';
   };
-  const hideHeader = flag('hideHeader');
-  const hideFooter = flag('hideFooter');
-  const path = input.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
+  const hideHeader = flag('hideHeader', rules.cookies.hideHeader);
+  const hideFooter = flag('hideFooter', rules.cookies.hideFooter);
+  const path = strip(input.pathname, rules.languages).route;
   const proposalPage = rules.proposalPages.some(
     (page) => path === page || path.startsWith(`${page}/`),
   );
@@ -71,7 +84,7 @@ export function chromeState(input: ChromeInput, rules: ChromeRules): ChromeState
     header: headerGone ? 'hidden' : proposalLink ? 'locked' : 'shown',
     footer: hideFooter || proposalPage ? 'hidden' : proposalLink && input.hideHeaderForDealProposal ? 'bare' : 'shown',
     remember,
-    loggedIn: !!cookies['access-token'],
+    loggedIn: !!cookies[rules.cookies.accessToken],
   };
 }
 
@@ -80,5 +93,5 @@ export function chromeState(input: ChromeInput, rules: ChromeRules): ChromeState
  * styles read, and remembers the hide flags for the rest of the visit.
  */
 export function chromeScript(hideHeaderForDealProposal: boolean): string {
-  return `(function(){try{var s=(${chromeState.toString()})({pathname:location.pathname,search:location.search,cookie:document.cookie,hideHeaderForDealProposal:${JSON.stringify(hideHeaderForDealProposal)}},${JSON.stringify(CHROME_RULES)});var h=document.documentElement;h.dataset.header=s.header;h.dataset.footer=s.footer;if(s.loggedIn)h.dataset.auth='in';for(var k in s.remember){document.cookie=k+'='+(s.remember[k]||'')+';path=/;SameSite=Lax'+(s.remember[k]?'':';max-age=0')}}catch(e){}})();`;
+  return `(function(){try{var s=(${chromeState.toString()})({pathname:location.pathname,search:location.search,cookie:document.cookie,hideHeaderForDealProposal:${JSON.stringify(hideHeaderForDealProposal)}},${JSON.stringify(CHROME_RULES)},(${stripLanguagePrefix.toString()}));var h=document.documentElement;h.dataset.header=s.header;h.dataset.footer=s.footer;if(s.loggedIn)h.dataset.auth='in';for(var k in s.remember){document.cookie=k+'='+(s.remember[k]||'')+';path=/;SameSite=Lax'+(s.remember[k]?'':';max-age=0')}}catch(e){}})();`;
 }

@@ -18,18 +18,28 @@ describe('shared shell events (SPEC §1)', () => {
   it('delivers the detail to listeners until they stop', () => {
     const listener = vi.fn();
     const stop = onShellEvent(SHELL_EVENTS.currency, listener);
-    emitShellEvent(SHELL_EVENTS.currency, { currency: 'EUR' });
+    emitShellEvent(SHELL_EVENTS.currency, { currency: 'EUR', rate: 0.92 });
     stop();
-    emitShellEvent(SHELL_EVENTS.currency, { currency: 'USD' });
-    expect(listener.mock.calls).toEqual([[{ currency: 'EUR' }]]);
+    emitShellEvent(SHELL_EVENTS.currency, { currency: 'USD', rate: 1 });
+    expect(listener.mock.calls).toEqual([[{ currency: 'EUR', rate: 0.92 }]]);
   });
 
   it('keeps the last detail of each event, whoever dispatched it, for apps that mount later', () => {
     expect(latestShellEvent(SHELL_EVENTS.user)).toBeUndefined();
     window.dispatchEvent(new CustomEvent('storefront:user', { detail: { loggedIn: true } }));
-    emitShellEvent(SHELL_EVENTS.countries, ['US']);
+    const countries = { countries: [], enabledCountries: [{ name: 'Sweden', code: 'SE', flag: 'https://api.example/flags/se.svg' }] };
+    emitShellEvent(SHELL_EVENTS.countries, countries);
     expect(latestShellEvent(SHELL_EVENTS.user)).toEqual({ loggedIn: true });
-    expect(latestShellEvent(SHELL_EVENTS.countries)).toEqual(['US']);
+    expect(latestShellEvent(SHELL_EVENTS.countries)).toEqual(countries);
     expect(latestShellEvent(SHELL_EVENTS.agency)).toBeUndefined();
+  });
+
+  it('sends to another target when a test names one, leaving the page untouched', () => {
+    const target = new EventTarget();
+    const listener = vi.fn();
+    target.addEventListener(SHELL_EVENTS.currencies, (event) => listener((event as CustomEvent).detail));
+    emitShellEvent(SHELL_EVENTS.currencies, { currencies: [], rates: { USD: 1 } }, target);
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ currencies: [], rates: { USD: 1 } });
+    expect(latestShellEvent(SHELL_EVENTS.currencies)).toBeUndefined();
   });
 });

@@ -1,3 +1,9 @@
+import type { Country, EnabledCountry } from '../api/countries.ts';
+import type { CurrencyOption, ExchangeRates } from '../api/currency.ts';
+import type { UserProfile } from '../api/user.ts';
+import type { Permissions, Role } from '../stores/permissions.ts';
+import type { PublicAgency } from './page-data.ts';
+
 /*
  * SPEC §1: the shell and the remote sub-applications share events for user, agency, currencies
  * and countries. They are DOM CustomEvents dispatched on `window`, the one object the shell and a
@@ -20,6 +26,50 @@ export const SHELL_EVENTS = {
 
 export type ShellEventName = (typeof SHELL_EVENTS)[keyof typeof SHELL_EVENTS];
 
+/** `storefront:user`: sent once the visitor is known (anonymous too) and on every change after. */
+export interface UserEventDetail {
+  /** SPEC §3: the access-token cookie is present. */
+  loggedIn: boolean;
+  /** success: the profile is known; failure: logged in, but the profile call failed. */
+  status: 'anonymous' | 'success' | 'failure';
+  profile: UserProfile | null;
+  role: Role;
+  /** SPEC §6, derived from the profile and the agency (src/stores/permissions.ts). */
+  permissions: Permissions;
+}
+
+/** `storefront:currencies`: sent when the enabled currencies or the rates settle (each may be empty after a failure). */
+export interface CurrenciesEventDetail {
+  currencies: CurrencyOption[];
+  /** Units per USD by code (SPEC §3). */
+  rates: ExchangeRates['rates'];
+}
+
+/** `storefront:currency`: the selected currency and its rate, sent at start and on each change. */
+export interface CurrencyEventDetail {
+  currency: string;
+  /** Units of the currency per USD (SPEC §3); undefined while, or when, rates are unavailable. */
+  rate: number | undefined;
+}
+
+/** `storefront:countries`: sent when both country lists have settled (a failed one is empty). */
+export interface CountriesEventDetail {
+  /** SPEC §7 GET /api/code. */
+  countries: Country[];
+  /** SPEC §7 GET /api/admin/country/enable. */
+  enabledCountries: EnabledCountry[];
+}
+
+/** The detail each shared event carries. */
+export interface ShellEventDetails {
+  'storefront:user': UserEventDetail;
+  /** SPEC §3 agency data, public fields only (no agency HTML): src/site/page-data.ts. */
+  'storefront:agency': PublicAgency;
+  'storefront:currencies': CurrenciesEventDetail;
+  'storefront:currency': CurrencyEventDetail;
+  'storefront:countries': CountriesEventDetail;
+}
+
 const NAMES = Object.values(SHELL_EVENTS) as ShellEventName[];
 
 export function isShellEventName(value: unknown): value is ShellEventName {
@@ -36,9 +86,12 @@ if (typeof window !== 'undefined') {
   for (const name of NAMES) window.addEventListener(name, (event) => latest.set(name, (event as CustomEvent).detail));
 }
 
-/** Announces a shared event to the shell's islands and every mounted remote app. */
-export function emitShellEvent(name: ShellEventName, detail: unknown): void {
-  window.dispatchEvent(new CustomEvent(name, { detail }));
+/**
+ * Announces a shared event to the shell's islands and every mounted remote app. `target` is for
+ * tests; the page's events go to window, where the remotes listen and `latest` records.
+ */
+export function emitShellEvent<Name extends ShellEventName>(name: Name, detail: ShellEventDetails[Name], target: EventTarget = window): void {
+  target.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
 /** Listens to a shared event; returns the function that stops listening. */

@@ -1,56 +1,69 @@
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
-import { loadSites, type SiteData } from './site-data.ts';
+import { ROUTE_CATALOGUE, type NamedRoutes, type RouteEntry } from './route-catalogue.ts';
+import type { PageProps, SiteData } from './site-data.ts';
 
-/** The shell's static pages (SPEC §2.1, §2.2), as site paths without the language prefix. */
-export const ROUTES = {
-  home: '/',
-  about: '/about',
-  faqs: '/faqs',
-  errors: '/errors',
-  privacyPolicy: '/privacy-policy',
-  userTerms: '/user-terms-and-conditions',
-  cookiesPolicy: '/cookies-policy',
-  disclaimer: '/disclaimer',
-  logout: '/logout',
-  blog: '/blog',
-  topDestination: '/top-destination',
-  destination: '/destination',
-  /** Served by the remote app; not localised by the shell. */
-  login: '/login',
-  signup: '/signup',
-} as const;
-export type RouteName = keyof typeof ROUTES;
+/** The routes the code names (home, about, errors, logout, login…), from the route catalogue. */
+export const ROUTES = Object.fromEntries(
+  ROUTE_CATALOGUE.flatMap((entry: RouteEntry & { name?: string }) => (entry.name ? [[entry.name, entry.path]] : [])),
+) as NamedRoutes;
+export type { RouteName } from './route-catalogue.ts';
 
-/**
- * Astro renders every language under /site/<tenant>/<lang>/; the build then publishes the
- * agency's default language at the site root and the others under /<lang>/.
+/*
+ * The language prefix (SPEC §1, §4 Language). Every language of a site lives at its own address:
+ * the agency default at the root, the others under `/<lang>/`. These two functions are the only
+ * place that adds or removes the prefix. Their self-contained forms (no imports, no outer names)
+ * are inlined into the <head> scripts with Function.prototype.toString, the languages handed in.
  */
-export function sitePaths() {
-  return loadSites().flatMap((site) =>
-    LANGUAGES.map((language) => ({ params: { tenant: site.id, lang: language }, props: { site, language } })),
-  );
+
+/** A public path split into its language prefix ('' or '/<lang>') and its route. */
+export interface LanguageSplit {
+  prefix: string;
+  route: string;
 }
 
-export interface PageProps {
-  site: SiteData;
-  language: Language;
+/**
+ * Self-contained form of stripLanguage. Only one of `languages` is a prefix: `/go/…` or `/zz`
+ * keep their first segment.
+ */
+export function stripLanguagePrefix(pathname: string, languages: readonly string[]): LanguageSplit {
+  const first = pathname.charAt(0) === '/' ? pathname.split('/')[1] ?? '' : '';
+  if (languages.indexOf(first) < 0) return { prefix: '', route: pathname };
+  return { prefix: `/${first}`, route: pathname.slice(first.length + 1) || '/' };
+}
+
+/** Self-contained form of localePath: the route in `language`, for a site whose default is `defaultLanguage`. */
+export function addLanguagePrefix(route: string, language: string, defaultLanguage: string): string {
+  const prefix = language === defaultLanguage ? '' : `/${language}`;
+  return route === '/' ? `${prefix}/` : `${prefix}${route}`;
+}
+
+/** The language prefix of a public path and the route after it (contracts §3). */
+export function stripLanguage(pathname: string): { prefix: '' | `/${Language}`; route: string } {
+  return stripLanguagePrefix(pathname, LANGUAGES) as { prefix: '' | `/${Language}`; route: string };
 }
 
 /** The public path of a route in a language, as the visitor's browser sees it. */
 export function localePath(site: Pick<SiteData, 'defaultLanguage'>, language: Language, route: string): string {
-  const prefix = language === site.defaultLanguage ? '' : `/${language}`;
-  if (route === '/') return `${prefix}/`;
-  return `${prefix}${route}`;
+  return addLanguagePrefix(route, language, site.defaultLanguage);
+}
+
+/**
+ * The inverse of localePath on one site: the language and route of a public path. The default
+ * language has no prefix, so `/<default>/…` is not one of its pages: undefined.
+ */
+export function pageOfPath(site: Pick<SiteData, 'defaultLanguage'>, pathname: string): { language: Language; route: string } | undefined {
+  const { prefix, route } = stripLanguage(pathname);
+  if (prefix === '') return { language: site.defaultLanguage, route };
+  const language = prefix.slice(1) as Language;
+  return language === site.defaultLanguage ? undefined : { language, route };
 }
 
 /** What every page hands the shell. */
 export interface ShellProps extends PageProps {
-  /** The route without language prefix, for canonical and alternate links. */
+  /** The route without language prefix, for canonical and alternate links; the catalogue says whether it is indexed. */
   route: string;
   /** This page's own title; the agency's title follows it. */
   title?: string | undefined;
-  /** Pages that exist only to move the visitor on are kept out of the index. */
-  noindex?: boolean;
 }
 
 /**
@@ -59,9 +72,4 @@ export interface ShellProps extends PageProps {
  */
 export function homeTarget(site: SiteData, language: Language): string {
   return (site.kind === 'agency' && site.agency.returnUrl) || localePath(site, language, ROUTES.home);
-}
-
-/** Paths of a page that only some agencies have (SPEC §2.2: e.g. displayTopDestinations). */
-export function sitePathsWhere(include: (site: SiteData) => boolean) {
-  return sitePaths().filter((path) => include(path.props.site));
 }

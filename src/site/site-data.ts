@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Language } from '../i18n/languages.ts';
 import type { Agency } from '../tenant/agency.ts';
 import type { AnalyticsPlan } from '../tenant/analytics.ts';
@@ -36,15 +35,8 @@ export interface MissingAgencySite extends SiteBase {
 
 export type SiteData = AgencySite | MissingAgencySite;
 
-/** The environment variable naming the JSON file of SiteData[] the build renders. */
-export const SITES_FILE_ENV = 'STOREFRONT_SITES_FILE';
-
-let cached: SiteData[] | undefined;
-
-/** The sites of this build; none when Astro runs outside the orchestrator (e.g. `astro check`). */
-export function loadSites(): SiteData[] {
-  if (cached) return cached;
-  const file = process.env[SITES_FILE_ENV];
-  cached = file ? (JSON.parse(readFileSync(file, 'utf8')) as SiteData[]) : [];
-  return cached;
+/** What every page receives from `sitePaths()` (src/build/sites.ts). */
+export interface PageProps {
+  site: SiteData;
+  language: Language;
 }

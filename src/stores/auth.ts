@@ -1,33 +1,47 @@
-import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
-import { CHROME_COOKIES } from '../site/chrome.ts';
+import {
+  browserSessionStorage,
+  COOKIES,
+  LOGOUT_COOKIES,
+  LOGOUT_SESSION_KEYS,
+  readCookie,
+  removeCookie,
+  removeStored,
+} from './storage.ts';
 
-/** SPEC §3 User flags: login is detected by the presence of the access-token cookie. */
-export const ACCESS_TOKEN_COOKIE = 'access-token';
-/** SPEC §4 Logout: the cookies removed on logout. */
-export const LOGOUT_COOKIES = [ACCESS_TOKEN_COOKIE, 'auth', CHROME_COOKIES.header, CHROME_COOKIES.footer] as const;
-/** SPEC §4 Logout: session entries cleared on logout. */
-export const LOGOUT_SESSION_KEYS = ['deepLink', 'routeType'] as const;
+/*
+ * SPEC §3 User flags: login is detected by the presence of the access-token cookie. This module
+ * is the one place that reads it; everything else asks here (the API client for its token, the
+ * language change, the user store). The pre-paint head script (src/site/chrome.ts) marks
+ * html[data-auth] from the same cookie name, handed to it as data.
+ */
 
-export const $isLoggedIn = atom<boolean>(false);
+export const ACCESS_TOKEN_COOKIE = COOKIES.accessToken;
+export { LOGOUT_COOKIES, LOGOUT_SESSION_KEYS };
 
+/** The access token, or undefined when logged out. */
 export function readAccessToken(): string | undefined {
-  return Cookies.get(ACCESS_TOKEN_COOKIE) || undefined;
+  return typeof document === 'undefined' ? undefined : readCookie(ACCESS_TOKEN_COOKIE);
 }
 
+/** SPEC §3: logged in when the access-token cookie is present. */
+export function isLoggedIn(): boolean {
+  return !!readAccessToken();
+}
+
+/** Whether the visitor is logged in; kept in step by refreshAuth (start-up) and logout. */
+export const $isLoggedIn = atom<boolean>(isLoggedIn());
+
+/** Reads the cookie again (start-up, or after something outside the shell changed it). */
 export function refreshAuth(): void {
-  $isLoggedIn.set(!!readAccessToken());
+  $isLoggedIn.set(isLoggedIn());
 }
 
 /** SPEC §4 Logout: cookies, deep-link and route-type entries, and the auth UI state. */
 export function logout(): void {
-  for (const name of LOGOUT_COOKIES) Cookies.remove(name, { path: '/' });
-  for (const key of LOGOUT_SESSION_KEYS) {
-    try {
-      sessionStorage.removeItem(key);
-    } catch {
-      // Storage can be blocked; logout must still finish.
-    }
-  }
+  for (const name of LOGOUT_COOKIES) removeCookie(name);
+  // Blocked storage must not stop the logout (removeStored never throws).
+  for (const key of LOGOUT_SESSION_KEYS) removeStored(browserSessionStorage, key);
+  document.documentElement.removeAttribute('data-auth');
   $isLoggedIn.set(false);
 }

@@ -2,6 +2,8 @@ import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_STORAGE_KEY } from '../currency/storage.ts';
 import { OPTIONS, memoryStorage } from '../currency/test-options.ts';
+import type { CurrenciesEventDetail } from '../site/events.ts';
+import type { PublicAgency } from '../site/page-data.ts';
 
 type Store = typeof import('./currency.ts');
 type Client = typeof import('../api/client.ts');
@@ -25,6 +27,7 @@ let client: Client;
 let storage: Storage;
 let events: EventTarget;
 let seen: { currency: string; rate: number | undefined }[];
+let lists: CurrenciesEventDetail[];
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 
 async function freshModules() {
@@ -41,6 +44,8 @@ beforeEach(async () => {
   events = new EventTarget();
   seen = [];
   events.addEventListener(store.CURRENCY_EVENT, (event) => seen.push((event as CustomEvent).detail));
+  lists = [];
+  events.addEventListener('storefront:currencies', (event) => lists.push((event as CustomEvent<CurrenciesEventDetail>).detail));
   navigate = vi.fn<(url: string) => void>();
 });
 
@@ -139,6 +144,28 @@ describe('currency store (SPEC §4 Currency)', () => {
     const count = seen.length;
     store.selectCurrency('MXN');
     expect(seen).toHaveLength(count);
+  });
+
+  it('announces the enabled currencies and the rates once both are known (SPEC §1 storefront:currencies)', async () => {
+    await start();
+    expect(lists).toEqual([{ currencies: OPTIONS, rates: RATES }]);
+  });
+
+  it('announces them even when a list fails, with that list empty', async () => {
+    await start({ answers: answers({ '/api/multi-currency/exchange': 'network-error' }) });
+    expect(lists).toEqual([{ currencies: OPTIONS, rates: {} }]);
+  });
+
+  it('starts nothing on a page without an agency', async () => {
+    await store.startCurrency(undefined, { api: () => { throw new Error('no API expected'); }, storage: () => storage, location: () => window.location, navigate, events });
+    expect(store.$currencies.get().status).toBe('idle');
+    expect(lists).toEqual([]);
+  });
+
+  it('reads its setup from the page data: the partner currency and the agency country', () => {
+    const agency = { defaultCountry: 'MX' } as PublicAgency;
+    expect(store.currencySetupOf({ agency, partnerCurrency: 'MXN' })).toEqual({ partnerCurrency: 'MXN', agencyCountry: 'MX' });
+    expect(store.currencySetupOf(undefined)).toBeUndefined();
   });
 
   it('refuses a currency that is not enabled', async () => {

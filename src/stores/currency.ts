@@ -1,21 +1,16 @@
 import { atom, task } from 'nanostores';
-import { browserApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
-import { fetchEnabledCurrencies, fetchExchangeRates, type CurrencyOption, type ExchangeRates } from '../api/currency.ts';
+import type { CurrencyOption, ExchangeRates } from '../api/currency.ts';
 import { failureMessage } from '../api/errors.ts';
 import { chooseDefaultCurrency } from '../currency/default-currency.ts';
-import { checkoutReloadUrl, isFlightCheckoutPath, isHomePath } from '../currency/paths.ts';
 import { browserStorage, readStoredCurrency, storeCurrency, type StorageAccess } from '../currency/storage.ts';
 import { loadGeoLocation } from './geolocation.ts';
-import { SHELL_EVENTS } from '../site/events.ts';
+import { emitShellEvent, SHELL_EVENTS, type CurrencyEventDetail } from '../site/events.ts';
+import { readPageData, type PageData } from '../site/page-data.ts';
 
 /** SPEC §1, §4: the DOM event the shell broadcasts on window when the currency changes. */
 export const CURRENCY_EVENT = SHELL_EVENTS.currency;
-export interface CurrencyEventDetail {
-  currency: string;
-  /** Units of the currency per USD (SPEC §3); undefined while, or when, rates are unavailable. */
-  rate: number | undefined;
-}
+export type { CurrencyEventDetail };
 
 /** SPEC §8 Exchange rate fails. */
 export const RATES_FAILURE = 'Failed to fetch exchange rates';
@@ -32,12 +27,16 @@ export interface RatesState {
   error?: string;
 }
 
-export const $currencies = atom<CurrencyList>({ status: 'idle', items: [] });
-export const $rates = atom<RatesState>({ status: 'idle', rates: {} });
+/** The states before the page starts the currency: what the build renders the islands with. */
+export const CURRENCIES_BEFORE_START: CurrencyList = { status: 'idle', items: [] };
+export const RATES_BEFORE_START: RatesState = { status: 'idle', rates: {} };
+
+export const $currencies = atom<CurrencyList>(CURRENCIES_BEFORE_START);
+export const $rates = atom<RatesState>(RATES_BEFORE_START);
 /** The selected currency code; undefined until the default or the stored choice is known. */
 export const $currency = atom<string | undefined>(undefined);
 
-/** What the page knows at build time about this agency's default (CurrencyMenu.astro). */
+/** What the page knows at build time about this agency's default (printed in the page data, src/components/PageData.astro). */
 export interface CurrencySetup {
   /** SPEC §4, §9: the partner agency's currency, from src/config/storefront.json. */
   partnerCurrency?: string | undefined;
@@ -45,9 +44,25 @@ export interface CurrencySetup {
   agencyCountry: string;
 }
 
+/** The currency setup in this page's data; undefined on a page without an agency. */
+export function currencySetupOf(data: PageData | undefined = readPageData()): CurrencySetup | undefined {
+  return data && { partnerCurrency: data.partnerCurrency, agencyCountry: data.agency.defaultCountry };
+}
+
+/*
+ * The API client with its zod/mini schemas, and the route catalogue, load on demand (import()):
+ * the header's currency picker, which every page hydrates, only needs the atoms. Both are asked
+ * for when the page starts the currency (src/client/boot.ts), so they arrive right after the
+ * page's first JavaScript instead of inside it (issue 7: the eager home-page JS budget).
+ */
+type CurrencyPaths = typeof import('../currency/paths.ts');
+let paths: CurrencyPaths | undefined;
+const loadPaths = async (): Promise<CurrencyPaths> => (paths ??= await import('../currency/paths.ts'));
+const currencyApi = () => import('../api/currency.ts');
+
 /** The browser the store acts on; tests pass their own. */
 export interface CurrencyEnvironment {
-  api: () => ApiClient;
+  api: () => ApiClient | Promise<ApiClient>;
   storage: StorageAccess;
   location: () => Pick<Location, 'pathname' | 'href'>;
   /** Loads another page (the flight checkout reload). */
@@ -56,7 +71,7 @@ export interface CurrencyEnvironment {
 }
 
 const browserEnvironment = (): CurrencyEnvironment => ({
-  api: browserApi,
+  api: async () => (await import('../api/browser.ts')).browserApi(),
   storage: browserStorage,
   location: () => window.location,
   navigate: (url) => window.location.assign(url),
@@ -71,13 +86,16 @@ export function loadCurrencies(): Promise<CurrencyOption[] | undefined> {
   return task(async () => {
     $currencies.set({ status: 'loading', items: [] });
     try {
-      const items = await fetchEnabledCurrencies(env().api());
+      const [{ fetchEnabledCurrencies }, api] = await Promise.all([currencyApi(), env().api(), loadPaths()]);
+      const items = await fetchEnabledCurrencies(api);
       $currencies.set({ status: 'success', items });
       return items;
     } catch (error) {
       console.error('Enabled currencies failed to load.', error);
       $currencies.set({ status: 'failure', items: [], error: failureMessage(error) });
       return undefined;
+    } finally {
+      broadcastCurrencies();
     }
   });
 }
@@ -87,28 +105,32 @@ export function loadRates(): Promise<void> {
   return task(async () => {
     $rates.set({ status: 'loading', rates: {} });
     try {
-      const { rates } = await fetchExchangeRates(env().api());
+      const [{ fetchExchangeRates }, api] = await Promise.all([currencyApi(), env().api()]);
+      const { rates } = await fetchExchangeRates(api);
       $rates.set({ status: 'success', rates });
     } catch (error) {
       console.error('Exchange rates failed to load.', error);
       $rates.set({ status: 'failure', rates: {}, error: RATES_FAILURE });
     }
+    broadcastCurrencies();
     broadcast();
   });
 }
 
 /**
  * Starts the currency of this page once: the lists, then the stored choice (not on the home
- * path, where SPEC §4 resets it) or else the default of SPEC §4 / §9.
+ * path, where SPEC §4 resets it) or else the default of SPEC §4 / §9. Called by the page's boot
+ * (src/client/boot.ts), never by a component; the islands only listen.
  */
-export function startCurrency(setup: CurrencySetup, browser?: CurrencyEnvironment): Promise<void> {
+export function startCurrency(setup: CurrencySetup | undefined, browser?: CurrencyEnvironment): Promise<void> {
   if (browser) environment = browser;
-  if ($currencies.get().status !== 'idle') return Promise.resolve();
+  // Without an agency (the 'Agency not found!' site) there is no currency to show.
+  if (!setup || $currencies.get().status !== 'idle') return Promise.resolve();
   return task(async () => {
     const geoLocation = loadGeoLocation(env().api);
     void loadRates();
     const enabled = await loadCurrencies();
-    const onHome = isHomePath(env().location().pathname);
+    const onHome = (await loadPaths()).isHomePath(env().location().pathname);
     const stored = onHome ? undefined : readStoredCurrency(env().storage, enabled?.map((option) => option.currency));
     const currency =
       stored ??
@@ -135,7 +157,8 @@ export function selectCurrency(code: string): boolean {
   if (code === $currency.get()) return true;
   commit(code);
   const { pathname, href } = env().location();
-  if (isFlightCheckoutPath(pathname)) env().navigate(checkoutReloadUrl(href, code));
+  // The enabled list is only known once loadCurrencies has run, and it loaded the route rules.
+  if (paths?.isFlightCheckoutPath(pathname)) env().navigate(paths.checkoutReloadUrl(href, code));
   return true;
 }
 
@@ -155,5 +178,14 @@ function broadcast(): void {
   const key = `${detail.currency}:${detail.rate}`;
   if (key === broadcasted) return;
   broadcasted = key;
-  env().events.dispatchEvent(new CustomEvent(CURRENCY_EVENT, { detail }));
+  emitShellEvent(CURRENCY_EVENT, detail, env().events);
+}
+
+/** SPEC §1 `storefront:currencies`: once both the list and the rates have settled, and on each later settle. */
+function broadcastCurrencies(): void {
+  const currencies = $currencies.get();
+  const rates = $rates.get();
+  const settled = (status: CurrencyList['status']) => status === 'success' || status === 'failure';
+  if (!settled(currencies.status) || !settled(rates.status)) return;
+  emitShellEvent(SHELL_EVENTS.currencies, { currencies: currencies.items, rates: rates.rates }, env().events);
 }

@@ -3,7 +3,8 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_COOKIE, SELECTED_LANGUAGE_COOKIE } from '../i18n/language-choice.ts';
 import type { Language } from '../i18n/languages.ts';
-import { $languageChanging, chooseLanguage, languageChangeRule, planLanguageChange, rememberLanguage, type LanguageChangeDeps } from './language.ts';
+import { languageChangeRule } from '../site/route-catalogue.ts';
+import { $languageChanging, chooseLanguage, planLanguageChange, rememberLanguage, type LanguageChangeDeps } from './language.ts';
 
 const place = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import {
   LANGUAGE_COOKIE,
@@ -10,35 +9,16 @@ import {
   type Place,
 } from '../i18n/language-choice.ts';
 import type { Language } from '../i18n/languages.ts';
-import { readAccessToken } from './auth.ts';
+import { BOOKING_TARGETS, languageChangeRule, type LanguageChangeRule } from '../site/route-catalogue.ts';
+import { localePath, stripLanguage } from '../site/routes.ts';
+import { isLoggedIn } from './auth.ts';
+import { writeCookie } from './storage.ts';
 
-/** SPEC §4 Language: car search and result pages send a language change here. */
-export const CARS_HOME = '/booknow/cars';
-
-/**
- * SPEC §4 Language: pages whose content came from the backend in the old language, so a change
- * must load them afresh: activities, flight checkout, hotel search, hotel details, hotel checkout.
- */
-const RELOAD_ROUTES = [
-  /^\/booknow\/activities(?:\/|$)/,
-  /^\/booknow\/flights(?:\/v2)?\/checkout(?:\/|$)/,
-  /^\/booknow\/hotels(?:\/v2)?\/(?:search|search-details|details|checkout)(?:\/|$)/,
-  /^\/hotel-details(?:\/|$)/,
-];
-/** SPEC §4 Language: car search and result pages cannot be shown again in another language. */
-const CAR_RESULT_ROUTES = [/^\/booknow\/cars\/(?:search|result-details)(?:\/|$)/];
+/** SPEC §4 Language: car search and result pages send a language change to the cars home. */
+export const CARS_HOME = BOOKING_TARGETS.Cars;
 
 /** How long a language change waits for the backend before going on without it. */
 export const BACKEND_WAIT_MS = 3000;
-
-export type LanguageChangeRule = 'same-route' | 'reload' | 'cars-home';
-
-/** SPEC §4 Language: what a change does on this route (the path without language prefix). */
-export function languageChangeRule(route: string): LanguageChangeRule {
-  if (CAR_RESULT_ROUTES.some((pattern) => pattern.test(route))) return 'cars-home';
-  if (RELOAD_ROUTES.some((pattern) => pattern.test(route))) return 'reload';
-  return 'same-route';
-}
 
 export interface LanguageChange {
   rule: LanguageChangeRule;
@@ -60,23 +40,19 @@ export interface LanguageChange {
  */
 export function planLanguageChange(place: Place, from: Language, to: Language, defaultLanguage: Language): LanguageChange | null {
   if (from === to) return null;
-  // The route is the address in the default language, which has no prefix.
-  const route = languageTarget({ pathname: place.pathname, search: '', hash: '' }, from, defaultLanguage, defaultLanguage, LANGUAGE_RULES);
-  if (route === null) return null;
-  const rule = languageChangeRule(route);
-  if (rule === 'cars-home') {
-    const href = languageTarget({ pathname: CARS_HOME, search: '', hash: '' }, defaultLanguage, to, defaultLanguage, LANGUAGE_RULES);
-    return href === null ? null : { rule, href, replace: false };
-  }
   const href = languageTarget(place, from, to, defaultLanguage, LANGUAGE_RULES);
-  return href === null ? null : { rule, href, replace: true };
+  if (href === null) return null;
+  // SPEC §4 Language: the route catalogue says what a change does on this route.
+  const rule = languageChangeRule(stripLanguage(place.pathname).route);
+  if (rule === 'cars-home') return { rule, href: localePath({ defaultLanguage }, to, CARS_HOME), replace: false };
+  return { rule, href, replace: true };
 }
 
 /** SPEC §4, §9: remember the visitor's choice for a year (pll_language and has_selected_language). */
 export function rememberLanguage(language: Language, secure: boolean): void {
-  const options = { path: '/', sameSite: 'Lax', secure, expires: LANGUAGE_COOKIE_MINUTES / (24 * 60) } as const;
-  Cookies.set(LANGUAGE_COOKIE, language, options);
-  Cookies.set(SELECTED_LANGUAGE_COOKIE, SELECTED_LANGUAGE_VALUE, options);
+  const options = { secure, expires: LANGUAGE_COOKIE_MINUTES / (24 * 60) };
+  writeCookie(LANGUAGE_COOKIE, language, options);
+  writeCookie(SELECTED_LANGUAGE_COOKIE, SELECTED_LANGUAGE_VALUE, options);
 }
 
 /** SPEC §7 GET api/user/changeLanguage/{language}; loaded only for a logged-in visitor. */
@@ -95,7 +71,7 @@ export interface LanguageChangeDeps {
 
 const browserDeps = (): LanguageChangeDeps => ({
   location: window.location,
-  isLoggedIn: () => !!readAccessToken(),
+  isLoggedIn,
   tellBackend,
   waitMs: BACKEND_WAIT_MS,
 });

@@ -8,8 +8,9 @@ const URL_1 = 'http://cdn.test/remotes/blog.js';
 
 function setup(importModule: (url: string) => Promise<unknown>) {
   const log = vi.fn<(error: ExternalScriptLoadError) => void>();
-  const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule, log });
-  return { loader, log, element: document.createElement('div') };
+  const loadSharedData = vi.fn();
+  const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule, log, loadSharedData });
+  return { loader, log, loadSharedData, element: document.createElement('div') };
 }
 
 const app = (unmount = vi.fn()) => ({
@@ -38,6 +39,18 @@ describe('remote app loader (SPEC §4 Remote apps, §8)', () => {
     expect(log).not.toHaveBeenCalled();
     loader.stop();
     expect(remote.unmount).toHaveBeenCalledOnce();
+  });
+
+  it('starts the shared data only remote apps read (the country lists, SPEC §1) along with the module', async () => {
+    let release!: (value: unknown) => void;
+    const { loader, loadSharedData, element } = setup(() => new Promise((resolve) => (release = resolve)));
+    const started = loader.start(element);
+    // Before the module is there, so the data is on its way when the app mounts.
+    expect(loadSharedData).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    release(app());
+    await started;
+    expect(loader.$status.get()).toBe('ready');
   });
 
   it('on failure logs an external-script-load error with type and URL, and fails', async () => {

@@ -19,6 +19,19 @@ export interface RemoteAppLoaderOptions {
   timeoutMs?: number;
   importModule?: ModuleImporter;
   log?: (error: ExternalScriptLoadError) => void;
+  /** Starts the loads of the shared data only remote apps read (SPEC §1); tests pass their own. */
+  loadSharedData?: () => void;
+}
+
+/**
+ * SPEC §1: the country lists reach the remote apps as `storefront:countries`. No shell page uses
+ * them, so they load when the first remote app starts, in parallel with its module, and their
+ * code comes with them: a page without a remote app pays for neither.
+ */
+export function loadRemoteSharedData(): void {
+  void import('./countries.ts')
+    .then(({ loadCountries }) => loadCountries())
+    .catch((error: unknown) => console.error('[remote-app] the shared country lists could not be loaded', error));
 }
 
 export interface RemoteAppLoader {
@@ -39,7 +52,7 @@ export interface RemoteAppLoader {
  * which would replace the whole page for what is one broken component.
  */
 export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAppLoader {
-  const { remotesUrl, app, timeoutMs, importModule, log = logExternalScriptLoadError } = options;
+  const { remotesUrl, app, timeoutMs, importModule, log = logExternalScriptLoadError, loadSharedData = loadRemoteSharedData } = options;
   const url = remoteModuleUrl(remotesUrl, app);
   const context = remoteContext(options.context);
   const $status = atom<RemoteAppStatus>('loading');
@@ -52,6 +65,7 @@ export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAp
     const mine = ++run;
     const attemptUrl = remoteModuleUrl(remotesUrl, app, attempt);
     $status.set('loading');
+    loadSharedData();
     try {
       const module = await importRemoteApp(attemptUrl, { timeoutMs, importModule });
       if (mine !== run) return;

@@ -1,8 +1,8 @@
-import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
+import { COOKIES, readCookie, writeCookie } from './storage.ts';
 
 /** SPEC §4 Start-up: the visitor session id, kept in a cookie and sent as x-session-id. */
-export const SESSION_COOKIE = 'x-session-id';
+export const SESSION_COOKIE = COOKIES.sessionId;
 /** SPEC §2.4: this query parameter overrides the visitor session id. */
 export const SESSION_QUERY = 'xsessionid';
 /** The id goes into a request header, so only plain tokens are accepted from outside. */
@@ -20,8 +20,8 @@ export function resolveSessionId(search: string, cookie: string | undefined, cre
 
 /** Creates or restores the session id and keeps the cookie in step with it. */
 export function startSession(location: Pick<Location, 'search' | 'protocol'> = window.location): string {
-  const id = resolveSessionId(location.search, Cookies.get(SESSION_COOKIE), () => crypto.randomUUID());
-  Cookies.set(SESSION_COOKIE, id, { path: '/', sameSite: 'Lax', secure: location.protocol === 'https:' });
+  const id = resolveSessionId(location.search, readCookie(SESSION_COOKIE), () => crypto.randomUUID());
+  writeCookie(SESSION_COOKIE, id, { secure: location.protocol === 'https:' });
   $sessionId.set(id);
   return id;
 }

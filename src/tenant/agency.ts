@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countryCode, httpUrl, optionalHttpUrl as optionalUrl } from '../api/fields.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { BOOKING_TARGETS } from '../site/route-catalogue.ts';
 import { HEX_COLOUR } from './theme.ts';
 
 /*
@@ -9,51 +10,52 @@ import { HEX_COLOUR } from './theme.ts';
  * `optionalText` folds all three into undefined so pages test one thing (SPEC §5 "present").
  */
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() ? value : undefined));
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => (value && value.trim() ? value : undefined)),
+);
 
-const flag = z.boolean().nullish().transform((value) => value ?? false);
+const flag = z.pipe(z.nullish(z.boolean()), z.transform((value) => value ?? false));
+
+/** An object the backend may send as null or leave out: `fallback` stands in. */
+const objectOr = <T extends z.ZodMiniObject>(schema: T, fallback: z.output<T>) =>
+  z.pipe(z.nullish(schema), z.transform((value) => value ?? fallback));
+
+const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+const name = z.string().check(z.minLength(1));
 
 /** SPEC §9 Nav order; these are the booking menu titles the backend uses. */
 export const BOOKING_SERVICES = ['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise'] as const;
 export type BookingService = (typeof BOOKING_SERVICES)[number];
 
 export const bookingMenuItemSchema = z.object({
-  title: z.string().min(1),
+  title: name,
   active: z.boolean(),
 });
 
 export const agencySchema = z.object({
-  agencyName: z.string().trim().min(1, 'must not be empty'),
-  subdomain: z.string().min(1),
-  status: z.string().min(1),
+  agencyName: nonEmpty,
+  subdomain: name,
+  status: name,
   metaData: z.object({
-    title: z.string().trim().min(1, 'must not be empty'),
+    title: nonEmpty,
     description: optionalText,
-    keywords: z.array(z.string()).nullish().transform((value) => value ?? []),
+    keywords: z.pipe(z.nullish(z.array(z.string())), z.transform((value) => value ?? [])),
   }),
   favicon: optionalUrl,
   logo: httpUrl,
   logoMobile: optionalUrl,
-  primaryColor: z.string().regex(HEX_COLOUR, 'must be a hex colour such as #1a73e8'),
+  primaryColor: z.string().check(z.regex(HEX_COLOUR, 'must be a hex colour such as #1a73e8')),
   defaultLanguage: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
   defaultCountry: countryCode,
   isSubscribed: flag,
   returnUrl: optionalUrl,
-  sso: z
-    .object({ isSSOEnabled: flag, isDirectLoginAllowedForSSOUsers: flag })
-    .nullish()
-    .transform((value) => value ?? { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: false }),
+  sso: objectOr(z.object({ isSSOEnabled: flag, isDirectLoginAllowedForSSOUsers: flag }), { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: false }),
   allowNonLoginFlow: flag,
   enableHotelsV2: flag,
   enableFlightsV2: flag,
   displayTopDestinations: flag,
-  showPublishedPriceToCustomer: z
-    .object({ hotels: flag })
-    .nullish()
-    .transform((value) => value ?? { hotels: false }),
+  showPublishedPriceToCustomer: objectOr(z.object({ hotels: flag }), { hotels: false }),
   bookingMenuItemOptions: z.array(bookingMenuItemSchema),
   currentGateway: optionalText,
   currentPaymentGateway: optionalText,
@@ -79,10 +81,10 @@ export const agencySchema = z.object({
   discord: optionalUrl,
   tiktok: optionalUrl,
   contactPhoneNumber: optionalText,
-  contactEmailId: z
-    .union([z.email({ error: 'must be an e-mail address' }), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || undefined),
+  contactEmailId: z.pipe(
+    z.optional(z.union([z.email({ error: 'must be an e-mail address' }), z.literal(''), z.null()])),
+    z.transform((value) => value || undefined),
+  ),
   displaySupportPhoneFooter: flag,
   displayAddressFooter: flag,
   addressLine1: optionalText,
@@ -90,14 +92,11 @@ export const agencySchema = z.object({
   state: optionalText,
   country: optionalText,
   zipCode: optionalText,
-  analytics: z
-    .object({
-      isEnabled: flag,
-      googleAnalyticsId: optionalText,
-      facebookAnalyticsId: optionalText,
-    })
-    .nullish()
-    .transform((value) => value ?? { isEnabled: false, googleAnalyticsId: undefined, facebookAnalyticsId: undefined }),
+  analytics: objectOr(z.object({ isEnabled: flag, googleAnalyticsId: optionalText, facebookAnalyticsId: optionalText }), {
+    isEnabled: false,
+    googleAnalyticsId: undefined,
+    facebookAnalyticsId: undefined,
+  }),
 });
 
 /** The agency as the API sends it (input) and as the storefront uses it (output). */
@@ -109,15 +108,6 @@ export function isInactive(agency: Pick<Agency, 'status'>): boolean {
   return agency.status.toLowerCase() === 'inactive';
 }
 
-/** SPEC §2.9: where Book Now goes for each service. */
-export const BOOKING_TARGETS: Record<BookingService, string> = {
-  Hotels: '/booknow/hotels',
-  'Air Travel': '/booknow/flights',
-  Resorts: '/booknow/resort',
-  Cars: '/booknow/cars',
-  Activities: '/booknow/activities',
-  Cruise: '/booknow/cruise',
-};
 
 /** SPEC §2.9, §9: the active booking services in the fixed nav order. */
 export function activeServices(agency: Pick<Agency, 'bookingMenuItemOptions'>): BookingService[] {

@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalHttpUrl } from '../api/fields.ts';
+
+/** Text the backend may send as null or leave out: empty then. */
+const text = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ''));
 
 /** SPEC §3 About Us. `content` is agency HTML: sanitised before it reaches a page. */
 export const aboutUsSchema = z.object({
   isEnabled: z.boolean(),
-  title: z.string().nullish().transform((value) => value ?? ''),
+  title: text,
   image: optionalHttpUrl,
-  content: z.string().nullish().transform((value) => value ?? ''),
+  content: text,
 });
 export type AboutUs = z.output<typeof aboutUsSchema>;
 
@@ -19,7 +22,7 @@ export const faqQuestionSchema = z.object({
 /** SPEC §3 FAQ. */
 export const faqSchema = z.object({
   isEnabled: z.boolean(),
-  headerMessage: z.string().nullish().transform((value) => value ?? ''),
+  headerMessage: text,
   questions: z.array(faqQuestionSchema),
 });
 export type Faq = z.output<typeof faqSchema>;

@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { httpUrl } from '../api/fields.ts';
 import { parseOrThrow } from './format-error.ts';
+// The build reads the registry first: its errors, and the agency answers', read in English.
+import './issue-messages.ts';
 
 /** Where a tenant site runs: the deployed environments, or `local`, a developer's machine. */
 export const ENVIRONMENTS = ['prod', 'qa', 'uat', 'dev', 'local'] as const;
@@ -13,22 +15,19 @@ export const DEPLOYED_ENVIRONMENTS: readonly Environment[] = ['prod', 'qa', 'uat
 export const TENANT_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** tenants/<id>.json: where one agency site is served from and what it talks to. */
-export const tenantConfigSchema = z
-  .object({
-    /** The public origin the site is served from, e.g. "http://sunny.localhost:4321". */
-    origin: httpUrl.refine(
-      (value) => new URL(value).origin === value.replace(/\/$/, ''),
-      'must be an origin only: scheme, host and optional port, no path',
-    ),
-    environment: z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }),
-    /** Base URL the remote sub-applications load from. */
-    remotesUrl: httpUrl,
-    /** This tenant's agency API; AGENCY_API_URL overrides it. */
-    apiUrl: httpUrl.optional(),
-    /** SPEC §7 hotel service; defaults to the agency API's /hotel-service mount. */
-    hotelServiceUrl: httpUrl.optional(),
-  })
-  .strict();
+export const tenantConfigSchema = z.strictObject({
+  /** The public origin the site is served from, e.g. "http://sunny.localhost:4321". */
+  origin: httpUrl.check(
+    z.refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'must be an origin only: scheme, host and optional port, no path'),
+  ),
+  environment: z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }),
+  /** Base URL the remote sub-applications load from. */
+  remotesUrl: httpUrl,
+  /** This tenant's agency API; AGENCY_API_URL overrides it. */
+  apiUrl: z.optional(httpUrl),
+  /** SPEC §7 hotel service; defaults to the agency API's /hotel-service mount. */
+  hotelServiceUrl: z.optional(httpUrl),
+});
 
 export type TenantConfigFile = z.output<typeof tenantConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { activitySearchRequest, carSearchRequest, hotelSearchRequest } from '../../../src/api/deals.ts';
+import { activitySearchRequest, carSearchRequest, hotelSearchRequest } from '../../../src/api/deals/search-requests.ts';
 import { ACTIVITY_DEALS } from '../demo/activity-deals.ts';
 import { CAR_DEALS } from '../demo/car-deals.ts';
 import { HOTEL_DEALS } from '../demo/hotel-deals.ts';

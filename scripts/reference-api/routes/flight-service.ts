@@ -1,4 +1,5 @@
-import { keyQuery, REFERENCE_SERVICE_MOUNTS } from '../../../src/api/services.ts';
+import { REFERENCE_SERVICE_MOUNTS } from '../../../src/api/service-mounts.ts';
+import { keyQuery } from '../../../src/api/service-requests.ts';
 import { AIRPORTS } from '../demo/places.ts';
 import { ok, openRoute, queryOf, validate, type Route } from '../router.ts';
 import { search } from './search.ts';

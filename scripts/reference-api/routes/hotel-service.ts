@@ -1,4 +1,5 @@
-import { hotelServiceDealsQuery, keyQuery, REFERENCE_SERVICE_MOUNTS } from '../../../src/api/services.ts';
+import { REFERENCE_SERVICE_MOUNTS } from '../../../src/api/service-mounts.ts';
+import { hotelServiceDealsQuery, keyQuery } from '../../../src/api/service-requests.ts';
 import { HOTEL_DEALS_V2 } from '../demo/hotel-deals-v2.ts';
 import { HOTEL_LOCATIONS } from '../demo/places.ts';
 import { ok, openRoute, queryOf, validate, type Route } from '../router.ts';

@@ -1,4 +1,5 @@
 import type { Route } from '../router.ts';
+import { accountRoutes } from './account.ts';
 import { agencyRoutes } from './agency.ts';
 import { businessInfoRoutes } from './business-info.ts';
 import { countryRoutes } from './countries.ts';
@@ -21,6 +22,7 @@ export const ROUTES: readonly Route[] = [
   ...agencyRoutes,
   ...businessInfoRoutes,
   ...userRoutes,
+  ...accountRoutes,
   ...geolocationRoutes,
   ...countryRoutes,
   ...currencyRoutes,

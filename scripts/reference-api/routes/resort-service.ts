@@ -3,11 +3,11 @@ import {
   holdCheckQuery,
   itineraryUpdateRequest,
   keyQuery,
-  REFERENCE_SERVICE_MOUNTS,
   regionsQuery,
   resortDealsQuery,
   resortDealsRequest,
-} from '../../../src/api/services.ts';
+} from '../../../src/api/service-requests.ts';
+import { REFERENCE_SERVICE_MOUNTS } from '../../../src/api/service-mounts.ts';
 import { REGIONS, RESORTS } from '../demo/resorts.ts';
 import { HttpError, ok, openRoute, queryOf, validate, type Route } from '../router.ts';
 import { rateFor } from './currency.ts';

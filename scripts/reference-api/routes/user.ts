@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSaveRequest, loginRequest } from '../../../src/api/user.ts';
 import { LANGUAGES } from '../../../src/i18n/languages.ts';
-import { issueToken, passwordMatches } from '../auth.ts';
+import { issueToken } from '../auth.ts';
 import { currentUser, profileOf, requireUser } from '../current-user.ts';
 import { agentNavigation } from '../demo/navigation.ts';
 import { agencyRoute, HttpError, ok, validate, type Route } from '../router.ts';
@@ -11,11 +11,11 @@ const languageParam = z.object({ language: z.enum(LANGUAGES, { error: `must be o
 export const userRoutes: Route[] = [
   agencyRoute('POST', '/api/user/login', async (ctx) => {
     const { email, password } = validate(loginRequest, await ctx.body());
-    const user = ctx.store.userByEmail(email);
-    // One message for unknown e-mail, wrong agency and wrong password: no account probing.
-    const valid = user && user.agency === ctx.agency.subdomain && passwordMatches(password, ctx.store.passwordOf(user));
-    if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
-    return ok({ data: { token: issueToken(user.id, ctx.store.secret), user: profileOf(user, ctx.store) } });
+    // One message for unknown e-mail, another agency's user and wrong password: no account probing.
+    const account = await ctx.store.accounts.checkPassword(ctx.store.accounts.byEmail(ctx.agency.subdomain, email), password);
+    if (!account) throw new HttpError(401, 'Invalid email or password');
+    const { user } = account;
+    return ok({ data: { token: issueToken(user.id, ctx.store.secret, ctx.store.now()), user: profileOf(user, ctx.store) } });
   }),
   agencyRoute('GET', '/api/user/profile', (ctx) => ok({ data: profileOf(requireUser(ctx), ctx.store) })),
   agencyRoute('GET', '/api/user/agent-navigation', (ctx) => {

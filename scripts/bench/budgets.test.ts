@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeJsMiss, pageCountMisses, pagesByLanguage } from './budgets.ts';
+
+let site: string;
+const write = async (file: string, text: string) => {
+  await mkdir(dirname(join(site, file)), { recursive: true });
+  await writeFile(join(site, file), text);
+};
+
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), 'budgets-'));
+  // Random text barely compresses: 4 KB of it stays about 4 KB in gzip.
+  const noise = Array.from({ length: 4096 }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join('');
+  await write('index.html', '<script type="module" src="/_astro/a.js"></script>');
+  await write('_astro/a.js', `export const a=${JSON.stringify(noise)};`);
+  await write('_astro/ignored.html', '');
+  await write('about.html', '');
+  await write('blog/post.html', '');
+  await write('es/index.html', '');
+  await write('es/about.html', '');
+  await write('es/blog/post.html', '');
+  await write('ar/index.html', '');
+});
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+describe('home-page JavaScript budget', () => {
+  it('passes within the budget and names the tenant, the page and the figure over it', async () => {
+    expect(await homeJsMiss('sunny', site, 10 * 1024)).toBeUndefined();
+    const miss = await homeJsMiss('sunny', site, 1024);
+    expect(miss).toMatch(/^tenant sunny, page \/: \d+\.\d KB of JavaScript \(gzip\) over the budget of 1\.0 KB; largest: \/_astro\/a\.js \d+\.\d KB$/);
+  });
+});
+
+describe('page-count budget', () => {
+  it('counts the pages of each language: the default at the root, the others under /<lang>/', async () => {
+    expect(Object.fromEntries(await pagesByLanguage(site))).toEqual({
+      '/': ['/about.html', '/blog/post.html', '/index.html'],
+      '/es/': ['/es/about.html', '/es/blog/post.html', '/es/index.html'],
+      '/ar/': ['/ar/index.html'],
+    });
+  });
+
+  it('names the tenant, the language, the figure and the pages of a language over budget', async () => {
+    const pages = await pagesByLanguage(site);
+    expect(pageCountMisses('sunny', pages, 3)).toEqual([]);
+    expect(pageCountMisses('sunny', pages, 2)).toEqual([
+      'tenant sunny, /: 3 pages over the budget of 2 per language: /about.html, /blog/post.html, /index.html',
+      'tenant sunny, /es/: 3 pages over the budget of 2 per language: /es/about.html, /es/blog/post.html, /es/index.html',
+    ]);
+  });
+});

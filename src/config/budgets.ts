@@ -1,0 +1,19 @@
+/**
+ * The storefront's budgets, in one place (issue 7, item 7). `npm test` checks every built demo
+ * tenant against them (tests/e2e/budgets.spec.ts); the benches report against them too.
+ * Raising one is a decision to make on purpose, in this file, with its reason.
+ */
+export const BUDGETS = {
+  /**
+   * JavaScript a tenant's home page makes the browser load as it opens, gzip bytes, measured from
+   * the built files by scripts/bench/js-budget.ts (issue 3, item 8: ≤ 90 KB). About 88 KB today.
+   */
+  homePageJsGzip: 90 * 1024,
+  /**
+   * Pages one tenant publishes per language (a tenant's budget is this × the 9 languages). Today
+   * the shell has 12 pages, and an agency without optional pages (e.g. top destinations) has fewer:
+   * 90–108 per tenant. An accidental doubling (a route rendered twice, a language published twice)
+   * fails; a new page is a decision to raise this.
+   */
+  pagesPerLanguage: 12,
+} as const;

@@ -1,0 +1,33 @@
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { homeJsMiss, pageCountMisses, pagesByLanguage } from '../../scripts/bench/budgets.ts';
+import { readRegistry } from '../../src/build/registry-fs.ts';
+import { BUDGETS } from '../../src/config/budgets.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { E2E } from './environment.ts';
+import { DEMO_TENANTS_DIR } from './fixtures/registry.ts';
+
+/*
+ * Issue 7, item 7: the budgets of src/config/budgets.ts, on every demo tenant as the e2e stack
+ * built it. No browser: the JavaScript is measured from the built files (scripts/bench/js-budget.ts).
+ */
+
+const dist = resolve(E2E.dir, 'dist');
+const tenants = (await readRegistry(DEMO_TENANTS_DIR)).map((entry) => entry.id);
+
+test('the budgets are checked on every demo tenant', () => {
+  expect(tenants.length).toBeGreaterThanOrEqual(6);
+});
+
+for (const tenant of tenants) {
+  test(`${tenant}: the home page loads at most ${BUDGETS.homePageJsGzip / 1024} KB of JavaScript (gzip)`, async () => {
+    expect(await homeJsMiss(tenant, join(dist, tenant))).toBeUndefined();
+  });
+
+  test(`${tenant}: at most ${BUDGETS.pagesPerLanguage} pages per language`, async () => {
+    const pages = await pagesByLanguage(join(dist, tenant));
+    // Every language is published: the count cannot pass by counting nothing.
+    expect(pages.size, `${tenant}: languages published`).toBe(LANGUAGES.length);
+    expect(pageCountMisses(tenant, pages)).toEqual([]);
+  });
+}
