@@ -13,3 +13,16 @@ export function rgbOf(hex: string): [number, number, number] {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
+
+/** README demo log-ins: every demo user's password. */
+export const DEMO_PASSWORD = 'Travel2026!';
+
+/** A real access token for a demo user, as the tenant's own site would get it from POST /api/user/login. */
+export async function demoToken(request: APIRequestContext, tenant: string, email: string): Promise<string> {
+  const response = await request.post(`${E2E.apiUrl}/api/user/login`, {
+    headers: { Origin: E2E.siteUrl(tenant) },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`${email} could not log in on ${tenant}: ${response.status()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}

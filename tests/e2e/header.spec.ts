@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoToken } from './api.ts';
 import { E2E } from './environment.ts';
 
 const site = (tenant: string, path = '/') => `${E2E.siteUrl(tenant)}${path}`;
@@ -53,8 +54,10 @@ test.describe('header (SPEC §2.9)', () => {
     await expect(header(page).locator('.site-header__actions').getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
   });
 
-  test('a logged-in visitor is not offered Log In or Sign Up', async ({ page, context }) => {
-    await context.addCookies([{ name: 'access-token', value: 'token', url: E2E.siteUrl('sunny') }]);
+  test('a logged-in visitor is not offered Log In or Sign Up', async ({ page, context, request }) => {
+    // A real session: a made-up token would get a 401 from the profile call, which logs out (SPEC §4).
+    const token = await demoToken(request, 'sunny', 'customer@sunny.demo');
+    await context.addCookies([{ name: 'access-token', value: token, url: E2E.siteUrl('sunny') }]);
     await page.goto(site('sunny'));
     await expect(header(page).getByRole('link', { name: 'Log In' })).toBeHidden();
     await expect(header(page).getByRole('link', { name: 'Sign Up' })).toBeHidden();
