@@ -38,6 +38,13 @@ describe('pageScripts', () => {
     expect(scripts.entries.sort()).toEqual(['/_astro/Currency.js', '/_astro/client.js']);
     expect(scripts.deferred).toEqual(['/_astro/Menu.js']);
   });
+
+  it('sets apart the islands only a logged-in visitor loads (client:member, issue 8)', () => {
+    const html = `<astro-island client="member" component-url="/_astro/ProfileMenu.js" renderer-url="/_astro/client.js"></astro-island>`;
+    const scripts = pageScripts(html, '/');
+    expect(scripts.entries).toEqual([]);
+    expect(scripts.deferred.sort()).toEqual(['/_astro/ProfileMenu.js', '/_astro/client.js']);
+  });
 });
 
 describe('moduleImports', () => {

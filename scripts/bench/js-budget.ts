@@ -21,11 +21,16 @@ import { BUDGETS } from '../../src/config/budgets.ts';
 export interface PageScripts {
   entries: string[];
   inline: string[];
-  /** Islands hydrated only on interaction (`client:interact`): loaded when a person reaches for them. */
+  /**
+   * Islands hydrated only on interaction (`client:interact`), loaded when a person reaches for them,
+   * or only for a logged-in visitor (`client:member`), never loaded by the logged-out visitor measured here.
+   */
   deferred: string[];
 }
 
 const ISLAND_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'];
+/** The client directives whose islands a logged-out visitor does not load as the page opens. */
+const DEFERRED_DIRECTIVES = ['interact', 'member'];
 const NOT_SCRIPT = /^(?:application\/(?:ld\+)?json|importmap|speculationrules|text\/template)$/i;
 
 /** Reads the scripts a page loads as it opens, as absolute paths on the page's own site. */
@@ -46,7 +51,7 @@ export function pageScripts(html: string, pagePath = '/'): PageScripts {
   for (const link of document.querySelectorAll('link[rel~="modulepreload"]')) add(link.getAttribute('href'));
   const deferred = new Set<string>();
   for (const island of document.querySelectorAll('astro-island')) {
-    if (island.getAttribute('client') === 'interact') {
+    if (DEFERRED_DIRECTIVES.includes(island.getAttribute('client') ?? '')) {
       for (const attribute of ISLAND_ATTRIBUTES) {
         const url = island.getAttribute(attribute);
         const path = url && sitePath(/^[a-z][a-z\d+.-]*:|^\.{0,2}\//i.test(url) ? url : `./${url}`, pagePath);

@@ -235,6 +235,9 @@ describe('robotsRules', () => {
         '/url/',
         '/logout',
         '/errors',
+        '/newPassword',
+        '/verify',
+        '/sso',
       ].sort(),
     );
   });

@@ -92,7 +92,7 @@ export const businessInfoFields = {
 };
 
 /** SPEC §5 how-heard follow-ups: what hearByName must hold for each hearBy. */
-const FOLLOW_UPS: Record<(typeof HEARD_ABOUT)[number], { options?: readonly string[]; message?: string }> = {
+export const HEARD_ABOUT_FOLLOW_UPS: Readonly<Record<(typeof HEARD_ABOUT)[number], { options?: readonly string[]; message?: string }>> = {
   'Social Media': { options: SOCIAL_PLATFORMS, message: 'Please choose a platform' },
   'Peer referral': { message: 'Please tell us who referred you' },
   Google: {},
@@ -100,14 +100,25 @@ const FOLLOW_UPS: Record<(typeof HEARD_ABOUT)[number], { options?: readonly stri
   Other: { message: 'Please tell us how you heard about us' },
 };
 
+/**
+ * SPEC §5: what is wrong with the how-heard follow-up `hearByName` for `hearBy`, or undefined when
+ * nothing is (also when hearBy is not chosen yet: that is hearBy's own error).
+ */
+export function followUpIssue(hearBy: string, hearByName: string): string | undefined {
+  const rule = (HEARD_ABOUT_FOLLOW_UPS as Record<string, { options?: readonly string[]; message?: string } | undefined>)[hearBy];
+  if (!rule?.message) return undefined;
+  const name = hearByName.trim();
+  const ok = rule.options ? rule.options.includes(name) : name.length > 0;
+  return ok ? undefined : rule.message;
+}
+
 /** POST /api/agency/business-info body (SPEC §5 business information form). */
 export const businessInfoSubmit = z.pipe(
   z.object(businessInfoFields),
   z.transform((info, ctx) => {
-    const rule = FOLLOW_UPS[info.hearBy];
-    if (!rule.message) return { ...info, hearByName: '' };
-    const ok = rule.options ? rule.options.includes(info.hearByName) : info.hearByName.length > 0;
-    if (!ok) ctx.issues.push({ code: 'custom', path: ['hearByName'], message: rule.message, input: info.hearByName });
+    if (!HEARD_ABOUT_FOLLOW_UPS[info.hearBy].message) return { ...info, hearByName: '' };
+    const message = followUpIssue(info.hearBy, info.hearByName);
+    if (message) ctx.issues.push({ code: 'custom', path: ['hearByName'], message, input: info.hearByName });
     return info;
   }),
 );

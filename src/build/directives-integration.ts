@@ -14,6 +14,10 @@ export function storefrontDirectives(): AstroIntegration {
           name: 'interact',
           entrypoint: fileURLToPath(new URL('../client/directives/interact.ts', import.meta.url)),
         });
+        addClientDirective({
+          name: 'member',
+          entrypoint: fileURLToPath(new URL('../client/directives/member.ts', import.meta.url)),
+        });
       },
     },
   };

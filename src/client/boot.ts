@@ -1,8 +1,11 @@
 import { readPageData } from '../site/page-data.ts';
+import { ROUTES, stripLanguage } from '../site/routes.ts';
 import { startAgency } from '../stores/agency.ts';
-import { refreshAuth } from '../stores/auth.ts';
+import { isLoggedIn, refreshAuth, syncAuthAcrossTabs } from '../stores/auth.ts';
+import { startBusinessInfoPrompt } from '../stores/business-info-prompt.ts';
 import { startSession } from '../stores/session.ts';
 import { startUser } from '../stores/user.ts';
+import { guardAccess } from './access.ts';
 import { loadAnalytics } from './analytics.ts';
 import { installGlobalFailure } from './global-failure.ts';
 import { startOverlays } from './overlays.ts';
@@ -10,12 +13,28 @@ import { startOverlays } from './overlays.ts';
 installGlobalFailure();
 startSession();
 refreshAuth();
+// Issue 8 item 7: a log-in or log-out in another tab shows here too.
+syncAuthAcrossTabs();
 startOverlays();
 // The page's stores start here, never from a component (issue 7): the agency from the page data
 // the build printed, then the user, which fetches the profile only when logged in (SPEC §3, §6).
 const page = readPageData();
 startAgency(page);
+// SPEC §2.1, §4: a logged-out visitor on a page that needs an account goes to sign up (a
+// checkout URL, remembered for 30 minutes) or to log in (src/client/access.ts).
+guardAccess(page?.agency, isLoggedIn());
 startUser();
+// Issue 8 item 5: the logged-in header's rules (Book Now v2, the subscription logo and redirect),
+// downloaded only by a logged-in visitor.
+if (isLoggedIn()) import('./member.ts').catch((error: unknown) => console.error('The logged-in header could not be started.', error));
+// SPEC §4 Business information modal: an AgencyOwner without business info; the call loads only for one.
+startBusinessInfoPrompt();
+// SPEC §4 Sign-in-to-save modal: its code loads only on a logged-out home page.
+if (!isLoggedIn() && stripLanguage(window.location.pathname).route === ROUTES.home) {
+  import('../stores/sign-in-prompt.ts')
+    .then(({ startSignInPrompt }) => startSignInPrompt())
+    .catch((error: unknown) => console.error('The sign-in prompt could not be started.', error));
+}
 // SPEC §4 Currency: the lists, the rates, the visitor's geolocation and the choice, on every page
 // of an agency (the header's picker, the destination deals and the remote apps all need them).
 // Their code is imported here rather than bundled with boot, so the 'Agency not found!' site

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../build/registry-fs.ts';
-import { isDefaultBrand, showsPaymentIcons, storefrontConfig, storefrontConfigSchema } from './storefront.ts';
+import { hasHelpChat, isDefaultBrand, showsPaymentIcons, storefrontConfig, storefrontConfigSchema } from './storefront.ts';
 
 describe('storefront configuration', () => {
   it('hides the payment icons for a configured host only, whatever the port (SPEC §2.12)', () => {
@@ -23,6 +23,8 @@ describe('storefront configuration', () => {
       paymentIconExceptionHosts: ['Shop.Example:80'],
       partnerCurrencyDefaults: { viajes: { country: 'MX', currency: 'pesos' } },
       defaultBrandSubdomains: ['Not A Subdomain'],
+      helpChatAgencies: [],
+      academyHosts: [],
     });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path.join('.'));
@@ -32,5 +34,14 @@ describe('storefront configuration', () => {
   it('knows the default agency brand, whose header has no Sign Up (SPEC §2.9)', () => {
     expect(isDefaultBrand('alpine')).toBe(true);
     expect(isDefaultBrand('sunny')).toBe(false);
+  });
+
+  it('labels Support as Help for the one configured agency, a demo tenant (SPEC §2.10)', async () => {
+    const registry = await readRegistry(join(import.meta.dirname, '../../tenants'));
+    expect(storefrontConfig.helpChatAgencies).toHaveLength(1);
+    expect(storefrontConfig.helpChatAgencies.every((id) => registry.some((e) => e.id === id))).toBe(true);
+    expect(hasHelpChat('medina')).toBe(true);
+    expect(hasHelpChat('sunny')).toBe(false);
+    expect(storefrontConfigSchema.safeParse({ ...storefrontConfig, helpChatAgencies: ['sunny', 'medina'] }).success).toBe(false);
   });
 });

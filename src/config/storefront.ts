@@ -20,6 +20,13 @@ export const storefrontConfigSchema = z
     ),
     /** Subdomains of the platform's own default brand, whose header offers no Sign Up (SPEC §2.9). */
     defaultBrandSubdomains: z.array(z.string().regex(TENANT_ID, 'must be an agency subdomain')),
+    /**
+     * SPEC §2.10: the agency (tenants by id) whose profile menu says Help instead of Support and opens
+     * a support chat widget there.
+     */
+    helpChatAgencies: z.array(z.string().regex(TENANT_ID, 'must be a tenant id')).max(1, 'Help is one particular agency’s label'),
+    /** SPEC §2.11: the academy's host names; only a link to one of them is given the access token. */
+    academyHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lowercase host name without port')),
   })
   .strict();
 
@@ -35,4 +42,9 @@ export function showsPaymentIcons(origin: string, config: StorefrontConfig = sto
 /** SPEC §2.9: Sign Up is hidden for the default agency brand. */
 export function isDefaultBrand(subdomain: string, config: StorefrontConfig = storefrontConfig): boolean {
   return config.defaultBrandSubdomains.includes(subdomain);
+}
+
+/** SPEC §2.10: whether the profile menu's Support is this agency's Help, opening the support chat. */
+export function hasHelpChat(tenant: string, config: StorefrontConfig = storefrontConfig): boolean {
+  return config.helpChatAgencies.includes(tenant);
 }

@@ -74,7 +74,13 @@ export default function MobileMenu({ links, messages }: MobileMenuProps) {
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.href} className={link.kind === 'guest' ? 'auth-guest' : undefined}>
-                <a className={link.kind === 'primary' ? styles.primary : styles.link} href={link.href} onClick={() => setOpen(false)}>
+                <a
+                  className={link.kind === 'primary' ? styles.primary : styles.link}
+                  href={link.href}
+                  // Book Now: the logged-in header may give it the agent's v2 target (src/client/member.ts).
+                  data-book-now={link.kind === 'primary' ? '' : undefined}
+                  onClick={() => setOpen(false)}
+                >
                   {link.label}
                 </a>
               </li>

@@ -30,6 +30,7 @@ export const PUBLIC_AGENCY_FIELDS = [
   'returnUrl',
   'sso',
   'allowNonLoginFlow',
+  'homeRedirectsToHotels',
   'enableHotelsV2',
   'enableFlightsV2',
   'displayTopDestinations',

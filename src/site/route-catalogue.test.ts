@@ -114,11 +114,13 @@ describe('isPublicRoute (SPEC §2.1)', () => {
   it.each([
     '/login', '/signup', '/forgotpassword', '/about', '/faqs', '/expiry', '/privacy-policy',
     '/user-terms-and-conditions', '/cookies-policy', '/disclaimer',
+    // Issue 8: the rest of the account pages are reachable while logged out too.
+    '/newPassword', '/verify', '/sso',
   ])('%s never forces a redirect to login', (route) => {
     expect(isPublicRoute(route)).toBe(true);
   });
 
-  it.each(['/', '/booknow/hotels', '/checkout', '/mytrip/profile', '/dashboard', '/sso', '/nowhere'])('%s is not on the list', (route) => {
+  it.each(['/', '/booknow/hotels', '/checkout', '/mytrip/profile', '/dashboard', '/social', '/nowhere'])('%s is not on the list', (route) => {
     expect(isPublicRoute(route)).toBe(false);
   });
 });
@@ -130,7 +132,9 @@ describe('routeApp', () => {
     expect(routeApp('/blog')).toBe('shell');
     expect(findRoute('/blog')?.mounts).toBe('blog');
     expect(routeApp('/blog/share/x')).toBe('blog');
-    expect(routeApp('/login')).toBe('main');
+    expect(routeApp('/login')).toBe('shell');
+    expect(routeApp('/sso')).toBe('shell');
+    expect(routeApp('/social')).toBe('main');
     expect(routeApp('/mytrip/dashboard')).toBe('main');
     expect(routeApp('/booknow/hotels/v2/details')).toBe('hotels');
     expect(routeApp('/hotel-details')).toBe('hotels');

@@ -19,10 +19,13 @@ import type { BookingService } from '../tenant/agency.ts';
 export type RemoteApp = 'main' | 'hotels' | 'flights' | 'cars' | 'activities' | 'cruise' | 'resort' | 'blog';
 
 /**
- * SPEC §2.1: 'public' routes never force a redirect to login. 'login' is every other route: the
- * login/signup redirect of SPEC §4 may send the visitor to log in first.
+ * SPEC §2.1: 'public' routes never force a redirect to login. 'guest' routes (the shell's own
+ * home, blog, destination, error and logout pages) are open to a logged-out visitor too, but are
+ * not on the SPEC §2.1 list: a log-in started there carries the page as `redirect`. 'login' is
+ * every other route: a logged-out visitor is sent to log in first (SPEC §4 Login/signup redirect,
+ * src/site/login-redirect.ts).
  */
-export type Access = 'public' | 'login';
+export type Access = 'public' | 'guest' | 'login';
 
 /**
  * 'index': a page for search results. 'noindex': not for search results, but crawlers may fetch
@@ -96,7 +99,8 @@ function drawnBy(app: RouteEntry['app'], defaults: Partial<Omit<RouteEntry, 'pat
   };
 }
 
-const shell = drawnBy('shell');
+// The shell's own pages are open to guests unless they say otherwise.
+const shell = drawnBy('shell', { access: 'guest' });
 const main = drawnBy('main');
 const blog = drawnBy('blog');
 const cruiseLine = drawnBy('cruise');
@@ -139,14 +143,16 @@ export const ROUTE_CATALOGUE = [
   blog('/hidden-gems-round-the-world'),
 
   // SPEC §2.1, §2.3: auth and misc.
-  main('/login', { name: 'login', access: 'public' }),
-  main('/signup', { name: 'signup', access: 'public' }),
-  main('/forgotpassword', { access: 'public', indexing: 'noindex' }),
+  // Issue 8: the account pages are the shell's, reachable while logged out. /newPassword, /verify
+  // and /sso carry one-time tokens, so crawlers stay out of them.
+  shell('/login', { name: 'login', access: 'public' }),
+  shell('/signup', { name: 'signup', access: 'public' }),
+  shell('/forgotpassword', { name: 'forgotPassword', access: 'public', indexing: 'noindex' }),
   main('/expiry', { access: 'public', indexing: 'noindex' }),
-  main('/sso', { indexing: 'noindex' }),
+  shell('/sso', { name: 'sso', access: 'public', indexing: 'private' }),
   main('/social', { indexing: 'noindex' }),
-  main('/newPassword', { indexing: 'noindex' }),
-  main('/verify', { indexing: 'noindex' }),
+  shell('/newPassword', { name: 'newPassword', access: 'public', indexing: 'private' }),
+  shell('/verify', { name: 'verify', access: 'public', indexing: 'private' }),
   main('/agency-terms-and-conditions/{id}'),
   main('/deal-link', account),
   main('/url/{id}', account),
@@ -219,20 +225,20 @@ export const ROUTE_CATALOGUE = [
 
   // SPEC §2.3 customer area.
   main('/mytrip/dashboard', account),
-  main('/mytrip/mytrips', account),
-  main('/mytrip/profile', account),
-  main('/mytrip/support', account),
-  main('/mytrip/wallet/', account),
+  main('/mytrip/mytrips', { ...account, name: 'myTrips' }),
+  main('/mytrip/profile', { ...account, name: 'customerProfile' }),
+  main('/mytrip/support', { ...account, name: 'customerSupport' }),
+  main('/mytrip/wallet/', { ...account, name: 'customerWallet' }),
 
   // SPEC §2.3, §2.11 agent area.
   main('/dashboard', account),
-  main('/settings/profile', account),
-  main('/settings/website/', account),
-  main('/settings/support', account),
+  main('/settings/profile', { ...account, name: 'agentProfile' }),
+  main('/settings/website/', { ...account, name: 'websiteSettings' }),
+  main('/settings/support', { ...account, name: 'agentSupport' }),
   main('/settings/agency', account),
   main('/settings/payment', account),
   main('/settings/product', account),
-  main('/wallet/details/', account),
+  main('/wallet/details/', { ...account, name: 'agentWallet' }),
   main('/users/agents/view/{id}', account),
   main('/users/clients', account),
   main('/applications', account),

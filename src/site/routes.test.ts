@@ -31,8 +31,21 @@ describe('ROUTES', () => {
       destination: '/destination',
       login: '/login',
       signup: '/signup',
+      forgotPassword: '/forgotpassword',
+      sso: '/sso',
+      newPassword: '/newPassword',
+      verify: '/verify',
       subscription: '/subscription',
       hotelV2Details: '/booknow/hotels/v2/details',
+      // Issue 8 item 5: the profile menu's targets (SPEC §2.10).
+      myTrips: '/mytrip/mytrips',
+      customerProfile: '/mytrip/profile',
+      customerSupport: '/mytrip/support',
+      customerWallet: '/mytrip/wallet/',
+      agentProfile: '/settings/profile',
+      websiteSettings: '/settings/website/',
+      agentSupport: '/settings/support',
+      agentWallet: '/wallet/details/',
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   readCookie,
   removeCookie,
   removeStored,
+  writeCookie,
 } from './storage.ts';
 
 /*
@@ -32,9 +33,76 @@ export function isLoggedIn(): boolean {
 /** Whether the visitor is logged in; kept in step by refreshAuth (start-up) and logout. */
 export const $isLoggedIn = atom<boolean>(isLoggedIn());
 
-/** Reads the cookie again (start-up, or after something outside the shell changed it). */
+// The token this page last saw: another one means another user (issue 8 item 7).
+let knownToken = readAccessToken();
+
+/**
+ * Reads the cookie again (start-up, or after something outside the shell changed it: another
+ * tab, a remote app) and marks html[data-auth] to match. A different token is a different user:
+ * $isLoggedIn turns off and on again, so the user store fetches the new profile.
+ */
 export function refreshAuth(): void {
-  $isLoggedIn.set(isLoggedIn());
+  const token = readAccessToken();
+  const otherUser = token !== undefined && knownToken !== undefined && token !== knownToken;
+  knownToken = token;
+  if (typeof document !== 'undefined') {
+    if (token) document.documentElement.dataset.auth = 'in';
+    else document.documentElement.removeAttribute('data-auth');
+  }
+  if (otherUser) $isLoggedIn.set(false);
+  $isLoggedIn.set(token !== undefined);
+}
+
+/*
+ * Issue 8 item 7: a change of user in one tab is seen by the others. The tab that signs in or out
+ * says so on a BroadcastChannel (no token in the message); every tab also reads the cookie again
+ * when it is shown or focused, for browsers without the channel and changes made elsewhere.
+ */
+export const AUTH_CHANNEL = 'storefront:auth';
+let channel: BroadcastChannel | undefined;
+
+function tellOtherTabs(): void {
+  // A page may sign out before its start-up opened the channel (/logout): a channel of its own then.
+  const sender = channel ?? (typeof BroadcastChannel === 'function' ? new BroadcastChannel(AUTH_CHANNEL) : undefined);
+  try {
+    sender?.postMessage('changed');
+  } catch {
+    // A closed channel: the other tabs still read the cookie when shown.
+  }
+  if (sender !== channel) sender?.close();
+}
+
+/** Follows log-ins and log-outs of other tabs (src/client/boot.ts); returns the stop. */
+export function syncAuthAcrossTabs(win: Window = window): () => void {
+  if (typeof BroadcastChannel === 'function' && !channel) {
+    channel = new BroadcastChannel(AUTH_CHANNEL);
+    channel.onmessage = () => refreshAuth();
+  }
+  const onShown = () => {
+    if (win.document.visibilityState === 'visible') refreshAuth();
+  };
+  const onFocus = () => refreshAuth();
+  win.document.addEventListener('visibilitychange', onShown);
+  win.addEventListener('focus', onFocus);
+  return () => {
+    win.document.removeEventListener('visibilitychange', onShown);
+    win.removeEventListener('focus', onFocus);
+    channel?.close();
+    channel = undefined;
+  };
+}
+
+/**
+ * Issue 8: a successful log-in, sign-up or SSO hand-over. Keeps the token in the access-token
+ * cookie (site-wide, SameSite=Lax, Secure on https), marks html[data-auth] like the head script
+ * does, and reads the cookie again, so the user store fetches the profile and sends
+ * `storefront:user` (src/stores/user.ts).
+ */
+export function signIn(token: string): void {
+  writeCookie(ACCESS_TOKEN_COOKIE, token, { secure: globalThis.location?.protocol === 'https:' });
+  document.documentElement.dataset.auth = 'in';
+  refreshAuth();
+  tellOtherTabs();
 }
 
 /** SPEC §4 Logout: cookies, deep-link and route-type entries, and the auth UI state. */
@@ -43,5 +111,7 @@ export function logout(): void {
   // Blocked storage must not stop the logout (removeStored never throws).
   for (const key of LOGOUT_SESSION_KEYS) removeStored(browserSessionStorage, key);
   document.documentElement.removeAttribute('data-auth');
+  knownToken = undefined;
   $isLoggedIn.set(false);
+  tellOtherTabs();
 }

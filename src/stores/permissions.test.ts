@@ -107,6 +107,15 @@ describe('permissions (SPEC §6)', () => {
     expect(permissionsFor(false, null, unsubscribed).redirectsToSubscription).toBe(false);
   });
 
+  it('profile-menu Wallet only with the reward wallet, for a customer or an agent (SPEC §2.10)', () => {
+    expect(permissionsFor(true, customer, open).seesRewardWallet).toBe(false);
+    expect(permissionsFor(true, { ...customer, isRewardWalletEnable: true }, open).seesRewardWallet).toBe(true);
+    expect(permissionsFor(true, agent('Agent'), open).seesRewardWallet).toBe(false);
+    expect(permissionsFor(true, { ...agent('Agent'), isRewardWalletEnable: true }, open).seesRewardWallet).toBe(true);
+    expect(permissionsFor(true, null, open).seesRewardWallet).toBe(false);
+    expect(permissionsFor(false, { ...customer, isRewardWalletEnable: true }, open).seesRewardWallet).toBe(false);
+  });
+
   it('hotel v2 saved price: non-login flow, and published hotel prices or a non-restricted agent (SPEC §6)', () => {
     const published: AgencyFlags = { ...open, showPublishedPriceToCustomer: { hotels: true } };
     expect(permissionsFor(false, null, published).seesHotelV2SavedPrice).toBe(true);

@@ -40,6 +40,8 @@ export interface Permissions {
   seesSupport: boolean;
   /** SPEC §6: Wallet for agents; for a customer if the reward wallet is enabled. */
   seesWallet: boolean;
+  /** SPEC §2.10: the profile menu's Wallet, for any logged-in user whose reward wallet is enabled. */
+  seesRewardWallet: boolean;
   /** SPEC §2.11, §6 Travel agent: Command Center, the agent side navigation, Settings. */
   seesCommandCenter: boolean;
   seesAgentNav: boolean;
@@ -93,6 +95,7 @@ export function permissionsFor(loggedIn: boolean, profile: ProfileFacts | null, 
     seesProfile: customer || agent,
     seesSupport: customer || agent,
     seesWallet: agent || (customer && !!profile?.isRewardWalletEnable),
+    seesRewardWallet: (customer || agent) && !!profile?.isRewardWalletEnable,
     seesCommandCenter: agent,
     seesAgentNav: agent,
     seesSettings: agent,

@@ -25,12 +25,21 @@ export const COOKIES = {
 export const LOCAL_KEYS = {
   /** SPEC §4 Currency: the selected currency code. */
   currency: 'currency',
+  /** SPEC §2.11: the agent side navigation is collapsed ('true') or open ('false'). */
+  agentNavCollapsed: 'agentNavCollapsed',
+  /** SPEC §4, §9 Checkout redirect: the URL a logged-out visitor reached, and when (ms since epoch) (src/stores/sign-in-target.ts). */
+  checkoutRedirect: 'checkoutRedirect',
+  checkoutRedirectAt: 'checkoutRedirectAt',
 } as const;
 
 export const SESSION_KEYS = {
   /** SPEC §4 Logout: deep-link and route-type entries, cleared on logout. */
   deepLink: 'deepLink',
   routeType: 'routeType',
+  /** SPEC §4 Sign-in-to-save modal: dismissed in this session, so it is not shown again (src/stores/sign-in-prompt.ts). */
+  signInPromptDismissed: 'signInPromptDismissed',
+  /** SPEC §2.10: the page runs inside an embedded partner app (?embedded=true), remembered for the session. */
+  embeddedApp: 'embeddedApp',
 } as const;
 
 /** SPEC §4 Logout: the cookies removed on logout. */

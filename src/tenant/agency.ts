@@ -52,6 +52,12 @@ export const agencySchema = z.object({
   returnUrl: optionalUrl,
   sso: objectOr(z.object({ isSSOEnabled: flag, isDirectLoginAllowedForSSOUsers: flag }), { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: false }),
   allowNonLoginFlow: flag,
+  /**
+   * Not in SPEC §3 (issue 8 names it): the SPEC §1 home-path mode. On the home path a visitor
+   * with the access-token cookie goes to /booknow/hotels, one without to /login with a redirect
+   * to hotels (src/site/home-token-mode.ts).
+   */
+  homeRedirectsToHotels: flag,
   enableHotelsV2: flag,
   enableFlightsV2: flag,
   displayTopDestinations: flag,

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { homeJsMiss, pageCountMisses, pagesByLanguage } from '../../scripts/bench/budgets.ts';
 import { readRegistry } from '../../src/build/registry-fs.ts';
 import { BUDGETS } from '../../src/config/budgets.ts';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { ENABLED_CURRENCIES, EXCHANGE_RATES } from '../../scripts/reference-api/demo/currencies.ts';
 import { CURRENCY_STORAGE_KEY } from '../../src/currency/storage.ts';
 import { CURRENCY_EVENT } from '../../src/stores/currency.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { E2E } from './environment.ts';
 
 const site = (tenant: string, path = '/') => `${E2E.siteUrl(tenant)}${path}`;

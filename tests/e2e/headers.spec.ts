@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { parseCsp, type Csp } from '../../scripts/build/csp.ts';
 import { ANALYTICS_SOURCES } from '../../scripts/build/headers-file.ts';
 import { DEMO_AGENCIES } from '../../scripts/reference-api/demo/agencies/index.ts';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MINUTES, SELECTED_LANGUAGE_COOKIE } from '../../src/i18n/language-choice.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { E2E } from './environment.ts';

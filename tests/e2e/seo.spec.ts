@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { E2E } from './environment.ts';
 
 // Issue 3 item 6 (SEO) and the share-link rule of SPEC §2.2, through the served sites.

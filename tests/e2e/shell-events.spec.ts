@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { SHELL_EVENTS } from '../../src/site/events.ts';
 import { COOKIES } from '../../src/stores/storage.ts';
 import { agencyOf } from './api.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import { agencyOf, rgbOf } from './api.ts';

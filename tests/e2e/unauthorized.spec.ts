@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { E2E } from './environment.ts';
 
 test('a 401 from the API sends the browser to the logout path in the page language (SPEC §4, §8)', async ({ page }) => {

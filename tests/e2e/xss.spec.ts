@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { E2E } from './environment.ts';
 import { XSS_LEGAL_PAGES, XSS_TEXT } from './fixtures/xss-agency.ts';
 import { batteryTexts, beforeText, caseTexts, XSS_NAVIGATION_TARGET, XSS_PAYLOADS, xssCase, type XssPayload } from './fixtures/xss-payloads.ts';

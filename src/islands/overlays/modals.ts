@@ -1,5 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Messages } from '../../i18n/island.ts';
+import { BUSINESS_INFO_MODAL } from '../../stores/business-info-prompt.ts';
+import { SIGN_IN_PROMPT_MODAL } from '../../stores/sign-in-prompt.ts';
+import { BUSINESS_INFO_MESSAGES, SIGN_IN_PROMPT_MESSAGES } from './modal-messages.ts';
 
 /** What a modal's body gets from the overlay island. */
 export interface ModalBodyProps {
@@ -19,7 +22,18 @@ export interface ModalView {
 
 /**
  * The modals the shell's one modal slot can show, by the name given to openModal()
- * (src/stores/modal.ts). SPEC §2.13: the accounts issue adds the sign-in-to-save and business
- * information modals here.
+ * (src/stores/modal.ts). SPEC §2.13: the sign-in-to-save and business information modals, each
+ * body in its own chunk, loaded when the modal opens.
  */
-export const MODALS: Readonly<Record<string, ModalView>> = {};
+export const MODALS: Readonly<Record<string, ModalView>> = {
+  [SIGN_IN_PROMPT_MODAL]: {
+    title: 'signInPrompt.title',
+    Body: lazy(() => import('./SignInPrompt.tsx')),
+    messages: SIGN_IN_PROMPT_MESSAGES,
+  },
+  [BUSINESS_INFO_MODAL]: {
+    title: 'businessInfo.title',
+    Body: lazy(() => import('./BusinessInfoForm.tsx')),
+    messages: BUSINESS_INFO_MESSAGES,
+  },
+};

@@ -1,0 +1,62 @@
+import { findRoute } from './route-catalogue.ts';
+import { ROUTES, stripLanguage } from './routes.ts';
+import { safeRedirectTarget } from './safe-redirect.ts';
+
+/*
+ * SPEC §4 Login/signup redirect (issue 8 items 2, 3): where a visitor goes to log in or sign up.
+ * Pure and browser-safe: the caller hands in the location and the agency's settings.
+ */
+
+export interface LoginRedirectInput {
+  page: 'login' | 'signup';
+  /** SPEC §3 Agency data: sso. */
+  sso: { isSSOEnabled: boolean; isDirectLoginAllowedForSSOUsers: boolean };
+  /** SPEC §3 Agency data: returnUrl, from the agency's data, never from the query. */
+  returnUrl?: string | undefined;
+  pathname: string;
+  search: string;
+  origin: string;
+}
+
+/** SPEC §2.4: the query parameters of the plum and deal-link cases, which get navigateTo. */
+const NAVIGATE_TO_CASES = ['plum', 'dealLinkId'] as const;
+
+/** The agency's external return URL, when it is an http(s) URL. */
+function externalReturnUrl(returnUrl: string | undefined): URL | undefined {
+  if (!returnUrl) return undefined;
+  try {
+    const url = new URL(returnUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * SPEC §4: with SSO on and direct login not allowed, the agency's external return URL (with
+ * `navigateTo=<current path and query>` for the plum and deal-link cases); otherwise the login or
+ * signup page in the page's language carrying the current location as `redirect`. Null on a
+ * public page (SPEC §2.1), where nothing forces a redirect and the plain page link does.
+ */
+export function loginRedirectTarget(input: LoginRedirectInput): string | null {
+  const { prefix, route } = stripLanguage(input.pathname);
+  const here = safeRedirectTarget(input.pathname + input.search, input.origin, '');
+  const external = input.sso.isSSOEnabled && !input.sso.isDirectLoginAllowedForSSOUsers ? externalReturnUrl(input.returnUrl) : undefined;
+  if (external) {
+    const query = new URLSearchParams(input.search);
+    const navigate = NAVIGATE_TO_CASES.some((name) => query.has(name)) || findRoute(route)?.path === '/deal-link';
+    if (navigate && here) external.searchParams.set('navigateTo', here);
+    return external.href;
+  }
+  if (findRoute(route)?.access === 'public') return null;
+  const page = prefix + ROUTES[input.page];
+  return here ? `${page}?redirect=${encodeURIComponent(here)}` : page;
+}
+
+/**
+ * SPEC §2.1, §4: a logged-out visitor on this route is sent to log in first. Only routes whose
+ * catalogue access is 'login'; public and guest routes never force it.
+ */
+export function requiresLogin(pathname: string): boolean {
+  return findRoute(stripLanguage(pathname).route)?.access === 'login';
+}
