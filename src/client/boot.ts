@@ -1,12 +1,13 @@
 import { readPageData } from '../site/page-data.ts';
 import { ROUTES, stripLanguage } from '../site/routes.ts';
 import { startAgency } from '../stores/agency.ts';
-import { isLoggedIn, refreshAuth, syncAuthAcrossTabs } from '../stores/auth.ts';
+import { $isLoggedIn, isLoggedIn, refreshAuth, syncAuthAcrossTabs } from '../stores/auth.ts';
 import { startBusinessInfoPrompt } from '../stores/business-info-prompt.ts';
 import { startSession } from '../stores/session.ts';
 import { startUser } from '../stores/user.ts';
 import { guardAccess } from './access.ts';
 import { loadAnalytics } from './analytics.ts';
+import { followGuestLinks } from './guest-links.ts';
 import { installGlobalFailure } from './global-failure.ts';
 import { startOverlays } from './overlays.ts';
 
@@ -23,6 +24,12 @@ startAgency(page);
 // SPEC §2.1, §4: a logged-out visitor on a page that needs an account goes to sign up (a
 // checkout URL, remembered for 30 minutes) or to log in (src/client/access.ts).
 guardAccess(page?.agency, isLoggedIn());
+// Issue 8 item 7: a log-out in another tab leaves a page that needs an account, like a fresh visit.
+$isLoggedIn.listen((loggedIn) => {
+  if (!loggedIn) guardAccess(page?.agency, false);
+});
+// SPEC §4: Log In and Sign Up carry this page as `redirect` (or navigateTo under SSO).
+if (page?.agency) followGuestLinks(page.agency);
 startUser();
 // Issue 8 item 5: the logged-in header's rules (Book Now v2, the subscription logo and redirect),
 // downloaded only by a logged-in visitor.

@@ -8,6 +8,8 @@ export interface MenuLink {
   label: string;
   /** primary: the Book Now button; guest: Log In / Sign Up, hidden once logged in. */
   kind: 'nav' | 'primary' | 'guest';
+  /** Log In or Sign Up: the page follows the visitor's location at run time (src/client/guest-links.ts). */
+  guestPage?: 'login' | 'signup';
 }
 
 /** The locale keys this island reads (issue 7: islandMessages(language, MOBILE_MENU_MESSAGES)). */
@@ -79,6 +81,7 @@ export default function MobileMenu({ links, messages }: MobileMenuProps) {
                   href={link.href}
                   // Book Now: the logged-in header may give it the agent's v2 target (src/client/member.ts).
                   data-book-now={link.kind === 'primary' ? '' : undefined}
+                  data-guest-link={link.guestPage}
                   onClick={() => setOpen(false)}
                 >
                   {link.label}

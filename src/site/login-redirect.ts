@@ -54,6 +54,15 @@ export function loginRedirectTarget(input: LoginRedirectInput): string | null {
 }
 
 /**
+ * Where a Log In or Sign Up link or button goes from this location (the header, the mobile menu
+ * and the sign-in-to-save modal): the SPEC §4 target, and on a public page, where nothing carries
+ * a redirect, the plain page in the page's language.
+ */
+export function guestLinkTarget(input: LoginRedirectInput): string {
+  return loginRedirectTarget(input) ?? stripLanguage(input.pathname).prefix + ROUTES[input.page];
+}
+
+/**
  * SPEC §2.1, §4: a logged-out visitor on this route is sent to log in first. Only routes whose
  * catalogue access is 'login'; public and guest routes never force it.
  */

@@ -160,6 +160,6 @@ describe('sign-in-to-save targets (SPEC §4 Login/signup redirect)', () => {
 
   it('never carry a redirect that leaves the site', () => {
     const odd = { pathname: '//evil.example/', search: '', origin: 'https://sunny.example' };
-    expect(signInPromptTargets(odd, agency()).logIn).toBe('/login?redirect=%2F');
+    expect(signInPromptTargets(odd, agency()).logIn).toBe('/login');
   });
 });

@@ -1,5 +1,5 @@
 import { ROUTES, stripLanguage } from '../site/routes.ts';
-import { safeRedirectTarget } from '../site/safe-redirect.ts';
+import { guestLinkTarget } from '../site/login-redirect.ts';
 import type { PublicAgency } from '../site/page-data.ts';
 import { $agency } from './agency.ts';
 import { $isLoggedIn } from './auth.ts';
@@ -32,19 +32,22 @@ export interface SignInPromptTargets {
 }
 
 /**
- * The Log In and Sign Up targets for a visitor at `location` (SPEC §4 Login/signup redirect):
- * the agency's external return URL (from its data, never the query) when SSO is on and direct
- * login is not allowed; otherwise the page in the visitor's language carrying the current page,
- * checked by safeRedirectTarget, as `redirect`.
+ * The Log In and Sign Up targets for a visitor at `location`: the SPEC §4 Login/signup redirect
+ * (src/site/login-redirect.ts), like the header's links.
  */
 export function signInPromptTargets(location: Pick<Location, 'pathname' | 'search' | 'origin'>, agency: AgencyOptions | undefined): SignInPromptTargets {
-  const external = agency?.sso?.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers ? agency.returnUrl : undefined;
-  const { prefix } = stripLanguage(location.pathname);
-  const here = safeRedirectTarget(`${location.pathname}${location.search}`, location.origin, `${prefix}/`);
-  const target = (route: string) => external || `${prefix}${route}?redirect=${encodeURIComponent(here)}`;
+  const target = (page: 'login' | 'signup') =>
+    guestLinkTarget({
+      page,
+      sso: agency?.sso ?? { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true },
+      returnUrl: agency?.returnUrl ?? undefined,
+      pathname: location.pathname,
+      search: location.search,
+      origin: location.origin,
+    });
   return {
-    ...(agency?.isHideLoginOption ? {} : { logIn: target(ROUTES.login) }),
-    ...(agency?.isHideSignupOption ? {} : { signUp: target(ROUTES.signup) }),
+    ...(agency?.isHideLoginOption ? {} : { logIn: target('login') }),
+    ...(agency?.isHideSignupOption ? {} : { signUp: target('signup') }),
   };
 }
 

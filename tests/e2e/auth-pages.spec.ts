@@ -223,6 +223,31 @@ test.describe('SSO-only header (issue 8 item 2, SPEC §4)', () => {
     await page.goto(sunny('/ar/about'));
     await expect(page.locator('.site-header__actions').getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/ar/login');
   });
+
+  test('on a plum address the header links carry navigateTo, set in the browser', async ({ page }) => {
+    const gate = E2E.siteUrl('ssogate');
+    await page.route(`${SSO_GATE_RETURN_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>IdP</title>' }));
+    await page.goto(`${gate}/ar/?plum=77`);
+    const logIn = page.locator('.site-header__actions').getByRole('link', { name: 'تسجيل الدخول' });
+    await expect(logIn).toHaveAttribute('href', `${SSO_GATE_RETURN_URL}?navigateTo=${encodeURIComponent('/ar/?plum=77')}`);
+    await logIn.click();
+    await page.waitForURL((url) => url.href.startsWith(SSO_GATE_RETURN_URL) && url.searchParams.get('navigateTo') === '/ar/?plum=77');
+  });
+});
+
+test.describe('header Log In from a page (SPEC §4 Login/signup redirect)', () => {
+  test('carries the page as redirect, and the visitor comes back to it after logging in', async ({ page }) => {
+    await page.goto(sunny('/ar/blog'));
+    const logIn = page.locator('.site-header__actions').getByRole('link', { name: 'تسجيل الدخول' });
+    await expect(logIn).toHaveAttribute('href', `/ar/login?redirect=${encodeURIComponent('/ar/blog')}`);
+    await logIn.click();
+    await page.waitForURL(sunny(`/ar/login?redirect=${encodeURIComponent('/ar/blog')}`));
+    await page.locator('input[name="email"]').fill('customer@sunny.demo');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(sunny('/ar/blog'));
+    await expect(page.locator('html')).toHaveAttribute('data-auth', 'in');
+  });
 });
 
 test.describe('home-path token mode (SPEC §1, agency setting homeRedirectsToHotels)', () => {

@@ -43,8 +43,9 @@ test.describe('header (SPEC §2.9)', () => {
   test('Log In and Sign Up follow the agency settings and the default brand', async ({ page }) => {
     await page.goto(site('sunny'));
     const actions = header(page).locator('.site-header__actions');
-    await expect(actions.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    await expect(actions.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    // SPEC §4: they carry the page as redirect (src/client/guest-links.ts).
+    await expect(actions.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirect=%2F');
+    await expect(actions.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?redirect=%2F');
     // nordic hides both (isHideLoginOption, isHideSignupOption).
     await page.goto(site('nordic', '/en/'));
     await expect(header(page).locator('.site-header__actions').getByRole('link', { name: /Log In|Sign Up/ })).toHaveCount(0);

@@ -131,6 +131,19 @@ test.describe('session rules across tabs (issue 8 item 7)', () => {
     });
   });
 
+  test('a log-out in one tab sends the other, on a page that needs an account, to log in', async ({ context, request }) => {
+    const token = await demoToken(request, 'sunny', CUSTOMER);
+    await context.addCookies([{ name: 'access-token', value: token, url: SUNNY }]);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await serveShellAt(second, '/mytrip/', 'about');
+    await second.goto(`${SUNNY}/mytrip/profile`);
+    await expect(second.locator('html')).toHaveAttribute('data-auth', 'in');
+    expect(new URL(second.url()).pathname).toBe('/mytrip/profile');
+    await first.goto(`${SUNNY}/logout`);
+    await second.waitForURL(`${SUNNY}/login?redirect=${encodeURIComponent('/mytrip/profile')}`);
+  });
+
   test('a log-in in one tab is seen by the other', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
