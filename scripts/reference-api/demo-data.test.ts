@@ -88,7 +88,8 @@ describe('deal prices add up', () => {
       expect(cents(rates.savedPrice)).toBe(cents(rates.publishedRate) - cents(rates.totalRate));
       expect(cents(rates.baseRate + rates.taxAndFee + dealMarkup(rates))).toBe(cents(rates.totalRate));
       expect(dealMarkup(rates)).toBeGreaterThan(0);
-      expect(rates.discountPercentage).toBe(Math.round((rates.savedPrice / rates.publishedRate) * 100));
+      // A retail price below the total is no discount: 0, never negative (SPEC §3 0–100).
+      expect(rates.discountPercentage).toBe(Math.max(0, Math.round((rates.savedPrice / rates.publishedRate) * 100)));
     }
     for (const { deal } of HOTEL_DEALS_V2) {
       expect(cents(deal.rate.base_rate + deal.rate.tax_and_fees)).toBeLessThan(cents(deal.rate.total_rate));

@@ -24,9 +24,15 @@ const SEEDS: ActivitySeed[] = [
   { code: '4410BCN', title: 'Sagrada Família Skip-the-Line Guided Tour', scene: 'city', seed: 27, duration: '1 hour 30 minutes', free: true, rating: 4.5, published: 118, total: 96 },
   { code: '5521ZQN', title: 'Milford Sound Cruise and Scenic Flight', scene: 'lake', seed: 28, duration: '11 hours', free: false, rating: 5, published: 980, total: 845 },
   { code: '6632RAK', title: 'Atlas Mountains Berber Villages Trek', scene: 'mountains', seed: 29, duration: '7 hours', free: true, rating: 4, published: 96, total: 71 },
+  { code: '1180TLL', title: 'Tallinn Old Town Walking Tour', scene: 'city', seed: 33, duration: '2 hours', free: true, rating: 4, published: 42, total: 48 },
+  { code: '2250BGO', title: 'Bergen Fjord Kayak Morning', scene: 'lake', seed: 34, duration: '4 hours', free: false, rating: 4.5, published: 130, total: 130 },
 ];
 
-/** SPEC §3 Activity deals. 9102REK saves 40 cents, which rounds to 0 (SPEC §5). */
+/**
+ * SPEC §3 Activity deals. SPEC §5 cases: 9102REK saves 40 cents, which rounds to 0 in USD (but
+ * not in AED, SEK or MXN); 2250BGO saves nothing in any currency; 1180TLL's retail price is
+ * below its total; every other retail price exceeds its total.
+ */
 export const ACTIVITY_DEALS = SEEDS.map((s) => ({
   imageUrl: mediaPath.scene(s.scene, s.seed),
   title: s.title,

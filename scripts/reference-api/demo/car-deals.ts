@@ -38,9 +38,13 @@ const SEEDS: CarSeed[] = [
   { id: 'CR-31005', veh: 'Ford Mustang Convertible or similar', body: 'convertible', colour: '#e1b12c', brand: 'enterprise', seats: 4, bags: 2, doors: 2, pickup: 'Los Angeles International Airport (LAX)', dropOff: 'San Francisco International Airport (SFO)', published: 312, total: 238 },
   { id: 'CR-31006', name: 'BMW 5 Series or similar', body: 'luxury', colour: '#2f3640', brand: 'sixt', seats: 5, bags: 3, doors: 4, pickup: 'Dubai International Airport (DXB)', dropOff: 'Dubai International Airport (DXB)', published: 355, total: 289 },
   { id: 'CR-31007', veh: 'Nissan Sentra or similar', body: 'sedan', colour: '#8395a7', brand: 'budget', seats: 5, bags: 2, doors: 4, pickup: 'Cancún International Airport (CUN)', dropOff: 'Cancún International Airport (CUN)', published: 88, total: 61 },
+  { id: 'CR-31008', name: 'Kia Picanto or similar', body: 'compact', colour: '#10ac84', brand: 'hertz', seats: 4, bags: 1, doors: 5, pickup: 'Tallinn Airport (TLL)', dropOff: 'Tallinn Airport (TLL)', published: 70, total: 76 },
 ];
 
-/** SPEC §3 Car deals. CR-31004 saves 30 cents, which rounds to 0 (SPEC §5). */
+/**
+ * SPEC §3 Car deals. SPEC §5 cases: CR-31004 saves 30 cents, which rounds to 0 in USD;
+ * CR-31008's retail price is below its total; every other retail price exceeds its total.
+ */
 export const CAR_DEALS = SEEDS.map((s) => ({
   vehiclePicture: mediaPath.car(s.body, s.colour),
   logo: mediaPath.brand(s.brand),

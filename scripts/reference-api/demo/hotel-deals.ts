@@ -25,9 +25,17 @@ const SEEDS: HotelSeed[] = [
   { id: 'HD-24008', name: 'Ubud Rice Terrace Villas, Bali', scene: 'forest', seed: 8, distance: 4.8, distanceFrom: 'Ubud Monkey Forest', rating: 4.5, published: 289, total: 198 },
   { id: 'HD-24009', name: 'Rambla Loft Hotel, Barcelona', scene: 'city', seed: 9, distance: 0.2, distanceFrom: 'La Rambla', rating: 3, published: 264, total: 263.7 },
   { id: 'HD-24010', name: 'Lakeside Alpine Chalet, Queenstown', scene: 'lake', seed: 10, distance: 1.6, distanceFrom: 'Queenstown Gardens', rating: 4, published: 530, total: 436 },
+  { id: 'HD-24011', name: 'Old Town Guesthouse, Tallinn', scene: 'city', seed: 31, distance: 0.4, distanceFrom: 'Town Hall Square', rating: 3.5, published: 176, total: 189 },
+  { id: 'HD-24012', name: 'Fjord Cabin Hotel, Bergen', scene: 'lake', seed: 32, distance: 0.8, distanceFrom: 'Bryggen', rating: 4, published: 245, total: 245 },
 ];
 
-/** SPEC §3 Hotel deals (classic). HD-24006 and HD-24009 save under 50 cents: their saving rounds to 0 (SPEC §5). */
+/**
+ * SPEC §3 Hotel deals (classic); each SPEC §5 price rule has a deal (deals-variety.test.ts
+ * beside the reference API names them): HD-24006 and HD-24009 save
+ * under 50 cents, so their saving rounds to 0 in USD (HD-24006's 20 cents is 1 AED); HD-24012
+ * saves nothing in any currency; HD-24011's retail price is below its total (a negative saving,
+ * the one retail price not above the total); every other retail price exceeds its total.
+ */
 export const HOTEL_DEALS = SEEDS.map((s) => ({
   hotel: {
     hotelDetails: {

@@ -35,7 +35,8 @@ export function breakdown({ published, total, taxShare = 0.12, markupShare = 0.0
     saved: savedC / 100,
     base: (totalC - taxC - markupC) / 100,
     tax: taxC / 100,
-    discountPercentage: publishedC > 0 ? Math.round((savedC / publishedC) * 100) : 0,
+    // A retail price below the total is no discount (SPEC §3 discountPercentage is 0–100).
+    discountPercentage: publishedC > 0 ? Math.max(0, Math.round((savedC / publishedC) * 100)) : 0,
   };
 }
 
@@ -52,13 +53,17 @@ export function dealRates(input: PriceInput) {
   };
 }
 
-/** SPEC §3 `rate` of v2 hotel deals; `published: undefined` leaves the recommended price out. */
-export function v2Rate(input: Omit<PriceInput, 'published'> & { published?: number }) {
+/**
+ * SPEC §3 `rate` of v2 hotel deals; `published: undefined` leaves the recommended price out, and
+ * the saving is then the service's own figure (`saved`, default 0): the v2 answer carries
+ * saved_price apart from the recommended price.
+ */
+export function v2Rate(input: Omit<PriceInput, 'published'> & { published?: number; saved?: number }) {
   const b = breakdown({ ...input, published: input.published ?? input.total });
   return {
     ...(input.published === undefined ? {} : { recommended_selling_price: b.published }),
     total_rate: b.total,
-    saved_price: input.published === undefined ? 0 : b.saved,
+    saved_price: input.published === undefined ? (input.saved ?? 0) : b.saved,
     base_rate: b.base,
     tax_and_fees: b.tax,
   };

@@ -23,6 +23,11 @@ export interface AgencyRecord {
   enabledShipLines: string[];
   /** Deal searches that answer an empty list, so the banner state can be seen (SPEC §2.6). */
   noDealsFor?: DealKind[];
+  /**
+   * Deal searches that answer HTTP 500 with this server message, so the failure state and its
+   * retry can be seen (SPEC §4 Async lists, §8 'unless server gives one').
+   */
+  failingDealsFor?: Partial<Record<DealKind, string>>;
 }
 
 export interface DemoUser {

@@ -26,10 +26,8 @@ export const dealRatesSchema = z.object({
 });
 export type DealRates = z.output<typeof dealRatesSchema>;
 
-/** SPEC §6: the agency markup agents see is what the traveller pays above wholesale and taxes. */
-export function dealMarkup(rates: Pick<DealRates, 'totalRate' | 'baseRate' | 'taxAndFee'>): number {
-  return Math.max(0, rates.totalRate - rates.baseRate - rates.taxAndFee);
-}
+/** SPEC §6 agency markup, named once in src/deals/markup.ts (zod-free for the deals island). */
+export { dealMarkup } from '../../deals/markup.ts';
 
 /** SPEC §3 Hotel deal (classic). */
 export const hotelDealSchema = z.object({

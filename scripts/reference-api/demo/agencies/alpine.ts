@@ -4,7 +4,9 @@ import type { AgencyRecord } from '../types.ts';
 
 /**
  * Light primary colour (black text on it), no return URL and no contact details, an FAQ with
- * a question too short to show (SPEC §5: 'No Faqs Found !'), and no car deals (banner state).
+ * a question too short to show (SPEC §5: 'No Faqs Found !'), no car deals (banner state), and
+ * an activity search that always fails with HTTP 500 and a server message (the deals tab's
+ * failure state and retry, SPEC §4, §8).
  */
 export const alpine: AgencyRecord = {
   subdomain: 'alpine',
@@ -90,4 +92,5 @@ export const alpine: AgencyRecord = {
   payment: { currentGateway: 'stripe', currentPaymentGateway: 'Stripe', isTestMode: false, publishableKey: 'pk_live_alpineDemo00000000000' },
   enabledShipLines: [],
   noDealsFor: ['cars'],
+  failingDealsFor: { activities: 'Activity supplier unavailable, please try again later' },
 };
