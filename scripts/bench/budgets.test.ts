@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS } from '../../src/config/budgets.ts';
 import { homeJsMiss, pageCountMisses, pagesByLanguage } from './budgets.ts';
+import { homeJsBudget } from './js-budget.ts';
 
 let site: string;
 const write = async (file: string, text: string) => {
@@ -31,6 +33,16 @@ describe('home-page JavaScript budget', () => {
     expect(await homeJsMiss('sunny', site, 10 * 1024)).toBeUndefined();
     const miss = await homeJsMiss('sunny', site, 1024);
     expect(miss).toMatch(/^tenant sunny, page \/: \d+\.\d KB of JavaScript \(gzip\) over the budget of 1\.0 KB; largest: \/_astro\/a\.js \d+\.\d KB$/);
+  });
+});
+
+describe('home-page budget by what the page shows (issue 9 item 9)', () => {
+  it('gives a home page with the Product Deals section the deals budget, others the shell budget', async () => {
+    expect(await homeJsBudget(site)).toBe(BUDGETS.homePageJsGzip);
+    const withDeals = await mkdtemp(join(tmpdir(), 'budgets-deals-'));
+    await writeFile(join(withDeals, 'index.html'), '<section data-exclusive-deals></section>');
+    expect(await homeJsBudget(withDeals)).toBe(BUDGETS.homePageWithDealsJsGzip);
+    await rm(withDeals, { recursive: true, force: true });
   });
 });
 

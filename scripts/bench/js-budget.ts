@@ -1,7 +1,8 @@
 /**
  * `npm run bench:js-budget [-- --dist dist] [-- --tenant a,b]`: the JavaScript a tenant's home page
  * makes the browser load, gzip-compressed, from the built files alone (no browser, no server).
- * Budget: src/config/budgets.ts (≤ 90 KB gzip on the home page, issue #3 item 8), checked in
+ * Budget: src/config/budgets.ts (≤ 90 KB gzip on the home page, issue #3 item 8; ≤ 110 KB with the
+ * Product Deals, issue 9 item 9), checked in
  * `npm test` by tests/e2e/budgets.spec.ts.
  *
  * What counts: every script the HTML names (module and classic `src`, `modulepreload`, Astro
@@ -193,18 +194,31 @@ export async function measurePageJs(siteDir: string, page = '/'): Promise<PageJs
   };
 }
 
-/** The home page's budget, in bytes of gzip (src/config/budgets.ts). */
+/** The home page's budget, in bytes of gzip (src/config/budgets.ts), without the deals. */
 export const HOME_JS_BUDGET = BUDGETS.homePageJsGzip;
+
+/** The Product Deals section's mark (src/components/HomeDeals.astro). */
+const DEALS_MARK = 'data-exclusive-deals';
+
+/**
+ * A published home page's budget (src/config/budgets.ts): the shell's, or, when the page shows the
+ * Product Deals section, the shell's plus the deals' (issue 9 item 9).
+ */
+export async function homeJsBudget(siteDir: string): Promise<number> {
+  const home = await readFile(join(siteDir, 'index.html'), 'utf8').catch(() => '');
+  return home.includes(DEALS_MARK) ? BUDGETS.homePageWithDealsJsGzip : BUDGETS.homePageJsGzip;
+}
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** One Markdown table: tenant, home-page JS (gzip), its largest files, lazy JS. */
 export async function jsBudgetTable(distDir: string, tenants: string[]): Promise<string> {
-  const lines = ['| tenant | home JS (gzip KB) | files | inline (gzip KB) | largest | lazy (gzip KB) |', '|---|---|---|---|---|---|'];
+  const lines = ['| tenant | home JS / budget (gzip KB) | files | inline (gzip KB) | largest | lazy (gzip KB) |', '|---|---|---|---|---|---|'];
   for (const tenant of tenants) {
     const budget = await measurePageJs(join(distDir, tenant), '/');
     const largest = [...budget.files].sort((a, b) => b.gzip - a.gzip)[0];
-    const total = `${kb(budget.totalGzip)}${budget.totalGzip > HOME_JS_BUDGET ? ` ✗ over ${kb(HOME_JS_BUDGET)}` : ''}`;
+    const limit = await homeJsBudget(join(distDir, tenant));
+    const total = `${kb(budget.totalGzip)} / ${kb(limit)}${budget.totalGzip > limit ? ' ✗ over' : ''}`;
     const missing = budget.missing.length ? ` (missing: ${budget.missing.join(', ')})` : '';
     lines.push(
       `| ${tenant} | ${total} | ${budget.files.length}${missing} | ${kb(budget.inlineGzip)} | ${largest ? `${largest.path.replace(/^.*\//, '')} ${kb(largest.gzip)}` : '—'} | ${kb(budget.lazyGzip)} |`,
@@ -233,6 +247,6 @@ if (import.meta.main) {
     console.error(`No built tenant in ${distDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  console.log(`Home-page JavaScript per tenant, from ${distDir} (budget ≤ ${kb(HOME_JS_BUDGET)} KB gzip):\n`);
+  console.log(`Home-page JavaScript per tenant, from ${distDir} (budget ≤ ${kb(HOME_JS_BUDGET)} KB gzip, ≤ ${kb(BUDGETS.homePageWithDealsJsGzip)} KB with the Product Deals):\n`);
   console.log(await jsBudgetTable(distDir, tenants));
 }

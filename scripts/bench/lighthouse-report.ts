@@ -1,9 +1,14 @@
 /** The Lighthouse benchmark's figures and table (scripts/bench/lighthouse.ts), apart so they can be tested without a browser. */
 import type { Result } from 'lighthouse';
-import { HOME_JS_BUDGET, kb } from './js-budget.ts';
+import { BUDGETS } from '../../src/config/budgets.ts';
+import { kb } from './js-budget.ts';
 
-/** Issue #3, item 8. */
-export const GOALS = { performance: 95, cls: 0.02, homeJs: HOME_JS_BUDGET };
+/**
+ * Issue #3 item 8 and issue 9 item 9: the home pages measured here are the demo agencies', which
+ * show the Product Deals, so their JS goal is the deals budget (`npm test` judges each home page
+ * on its own budget, scripts/bench/js-budget.ts homeJsBudget).
+ */
+export const GOALS = { performance: 95, cls: 0.02, homeJs: BUDGETS.homePageWithDealsJsGzip };
 
 export interface PageMeasure {
   tenant: string;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --tenant a,b] [-- --runs N]`: builds every demo tenant against
+ * `npm run bench:lighthouse [-- --tenant a,b] [-- --page /,/about] [-- --runs N]`: builds every demo tenant against
  * the embedded reference API, serves them as the CDN would (gzip), and runs Lighthouse's mobile
  * preset (default form factor and simulated throttling) in Debian's Chromium, offline, on the
  * home, About and FAQ pages of each tenant. Prints a Markdown table and a summary against the
@@ -69,7 +69,8 @@ async function measure(chrome: LaunchedChrome, url: string, runs: number): Promi
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { tenant: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({ options: { tenant: { type: 'string' }, page: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+  const pages = values.page ? values.page.split(',') : PAGES;
   const runs = Math.max(1, Number(values.runs) || 3);
   const dist = join(DIR, 'dist');
   await mkdir(join(DIR, 'reports'), { recursive: true });
@@ -93,7 +94,7 @@ async function main(): Promise<number> {
     const rows: PageMeasure[] = [];
     let environment = '';
     for (const tenant of tenants) {
-      for (const page of PAGES) {
+      for (const page of pages) {
         const url = new URL(page, sites.url(tenant)).href;
         process.stdout.write(`Lighthouse ${url} … `);
         try {

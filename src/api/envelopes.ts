@@ -18,5 +18,28 @@ export const responseList = <T extends z.core.SomeType>(item: T) => z.object({ r
 /** `{ "hotels": [ … ] }`: the hotel service's deals. */
 export const hotelsList = <T extends z.core.SomeType>(item: T) => z.object({ hotels: z.array(item) });
 
+/**
+ * A list envelope whose items are checked one by one (`validItems`): `{ "<key>": [ … ] }` with
+ * any items. For lists where one malformed entry must not hide the others (issue 9: deal cards).
+ */
+export const anyList = <K extends string>(key: K) => z.object({ [key]: z.array(z.unknown()) } as Record<K, z.ZodMiniArray<z.ZodMiniUnknown>>);
+
+/**
+ * The items of a list that match `item`; each one that does not is dropped and logged with the
+ * field at fault (issue 9 item 2: a malformed deal card is dropped, the rest are shown).
+ */
+export function validItems<T extends z.core.$ZodType>(item: T, values: readonly unknown[], where: string): z.output<T>[] {
+  const kept: z.output<T>[] = [];
+  values.forEach((value, index) => {
+    const result = z.safeParse(item, value);
+    if (result.success) kept.push(result.data);
+    else {
+      const fields = result.error.issues.map((issue) => issue.path.join('.') || '(item)').join(', ');
+      console.warn(`Dropped item ${index} of ${where}: invalid ${fields}`, result.error.issues);
+    }
+  });
+  return kept;
+}
+
 /** Error bodies: the server's own message is kept where it gives one (SPEC §4, §8). */
 export const errorBody = z.looseObject({ message: z.optional(z.string()), error: z.optional(z.string()) });

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client.ts';
 import { hotelDealV2Schema, type HotelDealV2 } from './deals/shapes.ts';
-import { dataList, hotelsList } from './envelopes.ts';
+import { anyList, dataList, hotelsList, validItems } from './envelopes.ts';
 import { locationSuggestionSchema } from './suggestions.ts';
 
 export type { HotelDealV2 };
@@ -22,7 +22,10 @@ export interface HotelServiceDealsParams {
 export const hotelServiceDealsAnswer = hotelsList(hotelDealV2Schema);
 export const hotelServiceSuggestAnswer = dataList(locationSuggestionSchema);
 
+const hotelItems = anyList('hotels');
+
+/** Checked deal by deal: a malformed one is dropped and logged, the rest show (issue 9 item 2). */
 export const fetchHotelServiceDeals = async (hotelApi: ApiClient, params: HotelServiceDealsParams, signal?: AbortSignal): Promise<HotelDealV2[]> =>
-  (await hotelApi.get(hotelServicePaths.deals, hotelServiceDealsAnswer, { query: { ...params }, signal })).hotels;
+  validItems(hotelDealV2Schema, (await hotelApi.get(hotelServicePaths.deals, hotelItems, { query: { ...params }, signal })).hotels, hotelServicePaths.deals);
 export const fetchHotelServiceSuggestions = async (hotelApi: ApiClient, key: string, signal?: AbortSignal) =>
   (await hotelApi.get(hotelServicePaths.autocomplete, hotelServiceSuggestAnswer, { query: { key }, signal })).data;

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { wrapIndex } from '../../deals/tabs.ts';
+import { translate, type Messages } from '../../i18n/island.ts';
+import styles from './ProductDeals.module.scss';
+import type { CarouselMotion } from './swiper-carousel.ts';
+
+interface DealCarouselProps {
+  cards: readonly ReactNode[];
+  messages: Messages;
+  rtl: boolean;
+}
+
+/** A swipe shorter than this (px) is a tap or a scroll, not a move. */
+const SWIPE = 40;
+
+/**
+ * SPEC §2.6 small screens: one deal at a time with previous and next arrows that wrap both ways
+ * (SPEC §4), swipe and arrow keys; in RTL the row and the keys are mirrored. Swiper
+ * (./swiper-carousel.ts, loaded when this mounts, i.e. only on a small screen) moves the row; until
+ * it has arrived the same rules run here, so the arrows work from the first paint.
+ */
+export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [motion, setMotion] = useState<CarouselMotion>();
+  const viewport = useRef<HTMLDivElement>(null);
+  const at = useRef(0);
+  const start = useRef<number | undefined>(undefined);
+  const count = cards.length;
+  const current = wrapIndex(index, count);
+  at.current = current;
+
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || count < 2) return;
+    let started: CarouselMotion | undefined;
+    let cancelled = false;
+    import('./swiper-carousel.ts')
+      .then(({ startSwiper }) => {
+        if (cancelled) return;
+        started = startSwiper(element, styles.track!, styles.slide!, at.current, setIndex);
+        setMotion(started);
+      })
+      .catch((error: unknown) => console.error('The deal carousel could not load Swiper; its arrows still work.', error));
+    return () => {
+      cancelled = true;
+      started?.destroy();
+    };
+  }, [count]);
+
+  useEffect(() => motion?.refresh(), [motion]);
+
+  const go = (step: number) => {
+    if (motion) {
+      if (step > 0) motion.next();
+      else motion.previous();
+    } else setIndex(wrapIndex(current + step, count));
+  };
+  // In a right-to-left row the next card lies to the left: swipes and keys follow the picture.
+  const forward = rtl ? -1 : 1;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.target instanceof HTMLElement && event.target.closest('a')) return;
+    event.preventDefault();
+    go(event.key === 'ArrowRight' ? forward : -forward);
+  };
+  // Swipes before Swiper has arrived; Swiper handles them after.
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = motion ? undefined : event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (start.current === undefined) return;
+    const moved = event.clientX - start.current;
+    start.current = undefined;
+    // A swipe to the left brings the card on the right.
+    if (Math.abs(moved) >= SWIPE) go(moved < 0 ? forward : -forward);
+  };
+  return (
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={translate(messages, 'deals.carousel')}
+      onKeyDown={onKeyDown}
+    >
+      <div ref={viewport} className={styles.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = undefined)}>
+        {/* Once Swiper runs it owns the row's transform, so React stops writing one. */}
+        <div className={styles.track} style={motion ? undefined : { transform: `translateX(${current * (rtl ? 100 : -100)}%)` }}>
+          {cards.map((card, position) => (
+            <div
+              key={position}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={translate(messages, 'deals.slide', { index: position + 1, count })}
+              inert={position !== current}
+            >
+              {card}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className={styles.arrows}>
+          <button type="button" className={styles.arrow} aria-label={translate(messages, 'deals.previous')} onClick={() => go(-1)}>
+            <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
+          </button>
+          <span className={styles.position} aria-live="polite">
+            {translate(messages, 'deals.slide', { index: current + 1, count })}
+          </span>
+          <button type="button" className={styles.arrow} aria-label={translate(messages, 'deals.next')} onClick={() => go(1)}>
+            <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
