@@ -179,6 +179,24 @@ test.describe('price block (issue 9 item 4, SPEC §2.6, §5, §6)', () => {
   });
 });
 
+test('a currency change asks again and shows the prices converted, with 0 decimals (issue 9 items 1, 4)', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/deals/activity-search')) searches.push(request.url());
+  });
+  await open(page, `${SUNNY}/?tab=activities`);
+  const tour = card(page, 'Isla Mujeres Catamaran Day with Snorkelling');
+  await expect(tour).toContainText('$178');
+  const asked = searches.length;
+  const picker = page.getByRole('button', { name: /^Currency/ });
+  await expect(picker).toHaveAccessibleName(/: [A-Z]{3}$/);
+  await picker.click();
+  await page.getByRole('dialog', { name: 'Choose your currency' }).getByRole('option').filter({ hasText: 'Euro' }).click();
+  await expect(tour).toContainText(/€\s?\d+(?![.,]\d)/);
+  await expect(tour).not.toContainText('$178');
+  expect(searches.length).toBeGreaterThan(asked);
+});
+
 test.describe('View Deal target (SPEC §2.6)', () => {
   test('opens a new tab with noopener on desktop', async ({ page }) => {
     await open(page, `${SUNNY}/?tab=activities`);
