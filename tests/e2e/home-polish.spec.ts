@@ -156,27 +156,3 @@ for (const [language, texts, path] of [
     expect(Math.abs(box.x - (1280 - box.x - box.width))).toBeLessThanOrEqual(2);
   });
 }
-
-// Screenshots for judging the pages by eye: SHOTS=1 to take them (not part of the suite).
-test.describe('screenshots', () => {
-  test.skip(!process.env.SHOTS, 'set SHOTS=1 to take screenshots');
-  for (const width of [1280, 390]) {
-    test(`pages at ${width}px`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 900 });
-      const pages: [string, string, string][] = [
-        ...ACTIVE_TENANTS.map((tenant): [string, string, string] => [tenant, '/', `${tenant}`]),
-        ['ghost', '/', 'ghost'],
-        ['sunny', '/faqs', 'sunny-faqs-en'],
-        ['sunny', '/ar/faqs', 'sunny-faqs-ar'],
-        ['medina', '/ar/faqs', 'medina-faqs-ar'],
-      ];
-      for (const [tenant, path, name] of pages) {
-        await page.goto(site(tenant, path));
-        const question = page.locator('.faq__item summary').first();
-        if (await question.count()) await question.click();
-        await page.screenshot({ path: `/work/notes/shots/${name}-${width}.png`, fullPage: true });
-      }
-    });
-  }
-});
