@@ -1,7 +1,13 @@
 // @ts-check
 import react from '@astrojs/react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig } from 'astro/config';
 import { storefrontDirectives } from './src/build/directives-integration.ts';
+import { LANGUAGES } from './src/i18n/languages.ts';
+import { widgetLocale } from './src/search/widget-locale.ts';
+
+// The search panels' widgets (react-aria) carry their own texts in 34 languages; keep ours only.
+const widgetLocales = LANGUAGES.map(widgetLocale);
 
 // One build renders every tenant × language under /site/<tenant>/<lang>/ (see scripts/build);
 // the orchestrator then publishes each tenant as its own site in dist/<id>/.
@@ -15,4 +21,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   devToolbar: { enabled: false },
+  vite: {
+    plugins: [optimizeLocales.vite({ locales: widgetLocales })],
+  },
 });

@@ -26,5 +26,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /lighthouse-budgets\.spec\.ts/ },
+    // Lighthouse times the main thread: it runs alone, once every other browser test has finished.
+    { name: 'lighthouse', testMatch: /lighthouse-budgets\.spec\.ts/, dependencies: ['chromium'] },
+  ],
 });

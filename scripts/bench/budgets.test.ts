@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../src/config/budgets.ts';
-import { homeJsMiss, pageCountMisses, pagesByLanguage } from './budgets.ts';
+import { homeJsMiss, lighthouseMiss, pageCountMisses, pagesByLanguage } from './budgets.ts';
 import { homeJsBudget } from './js-budget.ts';
 
 let site: string;
@@ -62,5 +62,25 @@ describe('page-count budget', () => {
       'tenant sunny, /: 3 pages over the budget of 2 per language: /about.html, /blog/post.html, /index.html',
       'tenant sunny, /es/: 3 pages over the budget of 2 per language: /es/about.html, /es/blog/post.html, /es/index.html',
     ]);
+  });
+});
+
+describe('Lighthouse budget (issue 12 item 5)', () => {
+  const run = (performance: number, cls = 0, tbtMs = 100) => ({ performance, cls, tbtMs, lcpMs: 1500, benchmarkIndex: 2000 });
+
+  it('passes when the best run is within both budgets', () => {
+    expect(lighthouseMiss('sunny', '/', [run(80), run(96), run(90)], { performance: 95, cls: 0.02 })).toBeUndefined();
+  });
+
+  it('names the tenant, the page and each figure of the best run over budget', () => {
+    expect(lighthouseMiss('medina', '/ar/', [run(91, 0.01, 600), run(93, 0.03, 420)], { performance: 95, cls: 0.02 })).toBe(
+      'tenant medina, page /ar/: performance 93 under the budget of 95; CLS 0.030 over the budget of 0.02 (best of 2 runs: TBT 420 ms, LCP 1.5 s, CPU benchmark index 2000)',
+    );
+  });
+
+  it('reads the budgets of src/config/budgets.ts by default, and counts no result as a miss', () => {
+    expect(lighthouseMiss('alpine', '/about', [run(BUDGETS.lighthousePerformance)])).toBeUndefined();
+    expect(lighthouseMiss('alpine', '/about', [run(BUDGETS.lighthousePerformance - 1)])).toMatch(/^tenant alpine, page \/about: performance/);
+    expect(lighthouseMiss('alpine', '/about', [])).toBe('tenant alpine, page /about: Lighthouse gave no result');
   });
 });

@@ -49,3 +49,36 @@ export function pageCountMisses(tenant: string, pages: Map<string, string[]>, pe
     .filter(([, list]) => list.length > perLanguage)
     .map(([language, list]) => `tenant ${tenant}, ${language}: ${list.length} pages over the budget of ${perLanguage} per language: ${list.join(', ')}`);
 }
+
+/** One Lighthouse run's figures a budget judges (scripts/bench/lighthouse-report.ts measureOf). */
+export interface LighthouseFigures {
+  performance: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  benchmarkIndex: number;
+}
+
+/**
+ * The Lighthouse budgets missed by a page's best run, as one sentence naming the tenant, the page
+ * and the figures; undefined within them. The best run is judged because a shared machine's noise
+ * only ever lowers a score: a page that reached the budget once can reach it.
+ */
+export function lighthouseMiss(
+  tenant: string,
+  page: string,
+  runs: LighthouseFigures[],
+  budget: { performance: number; cls: number } = { performance: BUDGETS.lighthousePerformance, cls: BUDGETS.lighthouseCls },
+): string | undefined {
+  if (!runs.length) return `tenant ${tenant}, page ${page}: Lighthouse gave no result`;
+  const best = [...runs].sort((a, b) => b.performance - a.performance || a.cls - b.cls)[0]!;
+  const misses = [
+    ...(best.performance < budget.performance ? [`performance ${best.performance} under the budget of ${budget.performance}`] : []),
+    ...(best.cls > budget.cls ? [`CLS ${best.cls.toFixed(3)} over the budget of ${budget.cls}`] : []),
+  ];
+  if (!misses.length) return undefined;
+  return (
+    `tenant ${tenant}, page ${page}: ${misses.join('; ')} ` +
+    `(best of ${runs.length} run${runs.length === 1 ? '' : 's'}: TBT ${Math.round(best.tbtMs)} ms, LCP ${(best.lcpMs / 1000).toFixed(1)} s, CPU benchmark index ${best.benchmarkIndex})`
+  );
+}

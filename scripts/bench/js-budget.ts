@@ -232,7 +232,8 @@ export async function builtTenants(distDir: string): Promise<string[]> {
   const entries = await readdir(distDir, { withFileTypes: true });
   const tenants: string[] = [];
   for (const entry of entries) {
-    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    // dist/<id> is a symlink to the live copy (scripts/build/publish.ts); older builds, a directory.
+    if (!(entry.isDirectory() || entry.isSymbolicLink()) || entry.name.startsWith('.')) continue;
     const index = await readFile(join(distDir, entry.name, 'index.html')).catch(() => undefined);
     if (index) tenants.push(entry.name);
   }

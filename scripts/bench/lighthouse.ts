@@ -11,58 +11,27 @@
  * shared 2-core machine one run's TBT swings with whatever else is running. The kept reports are
  * in .build/bench-lighthouse/reports/.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { LaunchedChrome } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
 import { runBuildProcess } from '../build/build-process.ts';
 import { startReferenceApi } from '../reference-api/server.ts';
 import { startSiteServer } from '../serve/server.ts';
 import { builtTenants, jsBudgetTable, measurePageJs } from './js-budget.ts';
 import { lighthouseReport, measureOf, type PageMeasure } from './lighthouse-report.ts';
+import { launchChromium, lighthouseRun, precompress } from './lighthouse-run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIR = resolve(ROOT, '.build/bench-lighthouse');
 const PAGES = ['/', '/about', '/faqs'];
 
-// Headless Chromium as the e2e suite runs it; every host but the loopback ones fails at once, so
-// the run is offline and a third-party script (analytics) cannot stall it.
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
-];
-
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
-
-/**
- * Netlify's CDN compresses text on the fly; the local server only serves precompressed `.gz`
- * siblings. Writing them makes Lighthouse see the bytes a visitor would download.
- */
-async function precompress(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = join(entry.parentPath, entry.name);
-    await writeFile(`${file}.gz`, gzipSync(await readFile(file), { level: 9 }));
-  }
-}
-
 /** Lighthouse, mobile preset, `runs` times; the run with the median performance score. */
 async function measure(chrome: LaunchedChrome, url: string, runs: number): Promise<Result> {
   const results: Result[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    results.push(result.lhr);
+    results.push(await lighthouseRun(chrome, url));
   }
   results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   return results[Math.floor(results.length / 2)]!;
@@ -88,7 +57,7 @@ async function main(): Promise<number> {
 
     const sites = await startSiteServer({ distDir: dist, port: 0 });
     closers.push(() => sites.close());
-    const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await launchChromium();
     closers.push(() => chrome.kill());
 
     const rows: PageMeasure[] = [];

@@ -28,7 +28,8 @@ export function apiUrlFor(tenant: TenantConfig, override: string | undefined, em
 export async function collectSite(tenant: TenantConfig, apiUrl: string): Promise<CollectedSite> {
   const api = createApiClient({ baseUrl: apiUrl, origin: tenant.origin, language: () => 'en', timeZone: () => 'UTC', timeoutMs: 15_000 });
   const hotelServiceUrl = (tenant.hotelServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.hotel}`).replace(/\/+$/, '');
-  const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl, hotelServiceUrl };
+  const flightServiceUrl = (tenant.flightServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.flight}`).replace(/\/+$/, '');
+  const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl, hotelServiceUrl, flightServiceUrl };
   let agency: Agency;
   let aboutUs: AboutUs | null;
   let faq: Faq | null;

@@ -98,14 +98,22 @@ describe('Content-Security-Policy (issue 7, item 6)', () => {
     expect(policy(missingSite()).get('img-src')).toEqual(["'self'", 'data:', 'https://api.example.com', 'https://remotes.example.com']);
   });
 
+  it('lets the browser call the flight service of its own origin (issue 10 flights search panel)', () => {
+    const site = agencySite({ base: { flightServiceUrl: 'https://flights.example.com/v1' } });
+    expect(policy(site).get('connect-src')).toContain('https://flights.example.com');
+    expect(policy(site).get('img-src')).not.toContain('https://flights.example.com');
+  });
+
   it('repeats no origin in any directive', () => {
     // The API, the hotel service, the remotes and the logo on one host; the API on the site's own origin.
     const shared = agencySite({
       agency: { logo: 'https://api.example.com/media/logo.svg', favicon: 'https://api.example.com/media/favicon.ico' },
       analytics: { googleAnalyticsId: 'G-ABC1234', facebookPixelId: '123456789012345', rejected: [] },
-      base: { remotesUrl: 'https://api.example.com/remotes', hotelServiceUrl: 'https://api.example.com/hotel-service' },
+      base: { remotesUrl: 'https://api.example.com/remotes', hotelServiceUrl: 'https://api.example.com/hotel-service', flightServiceUrl: 'https://api.example.com/flight-service' },
     });
-    const sameOrigin = agencySite({ base: { apiUrl: 'https://sunny.example.com/api', hotelServiceUrl: 'https://sunny.example.com/hotels' } });
+    const sameOrigin = agencySite({
+      base: { apiUrl: 'https://sunny.example.com/api', hotelServiceUrl: 'https://sunny.example.com/hotels', flightServiceUrl: 'https://sunny.example.com/flights' },
+    });
     for (const site of [shared, sameOrigin]) {
       for (const [directive, sources] of policy(site, ["'sha256-a'", "'sha256-a'"])) {
         expect(new Set(sources).size, `${directive}: ${sources.join(' ')}`).toBe(sources.length);

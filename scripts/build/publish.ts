@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Language } from '../../src/i18n/languages.ts';
 import { localePath, ROUTES } from '../../src/site/routes.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
@@ -46,7 +46,7 @@ async function linkTree(from: string, to: string): Promise<number> {
  * Assembles one tenant's site from the shared Astro output: the default language at the root,
  * the others under /<lang>/, the shared assets, the Netlify files, sitemap.xml and robots.txt.
  */
-async function stage(astroOut: string, site: SiteData, stageDir: string, fingerprint: string): Promise<number> {
+async function stage(astroOut: string, site: SiteData, stageDir: string, fingerprint: string, midway: () => Promise<void>): Promise<number> {
   let pages = 0;
   for (const entry of await readdir(astroOut, { withFileTypes: true })) {
     if (entry.name === 'site') continue;
@@ -59,6 +59,7 @@ async function stage(astroOut: string, site: SiteData, stageDir: string, fingerp
   for (const language of (await readdir(tenantOut)) as Language[]) {
     pages += await linkTree(join(tenantOut, language), join(stageDir, localePath(site, language, ROUTES.home)));
   }
+  await midway();
   await writeFile(join(stageDir, '_redirects'), redirectsFile(site));
   await writeFile(join(stageDir, '_headers'), headersFile(site, await siteInlineScriptSources(stageDir)));
   const builtAt = new Date();
@@ -68,35 +69,86 @@ async function stage(astroOut: string, site: SiteData, stageDir: string, fingerp
   return pages;
 }
 
+/** Where published sites really live; dist/<id> is a symlink into it (see publishSite). */
+export const SITES_DIR = '.sites';
+
 /**
- * Publishes a tenant's site to outDir/<id> by rename, so that readers see either the old
- * complete site or the new complete one. A failure before the swap leaves the old one untouched.
+ * Test-only: STOREFRONT_PUBLISH_PAUSE_MS makes publishing log each step and wait there, so a
+ * test can kill the build at a known point of the swap (tests/build/watch.test.ts).
+ */
+async function step(site: SiteData, name: string): Promise<void> {
+  const pause = Number(process.env.STOREFRONT_PUBLISH_PAUSE_MS ?? 0);
+  if (!(pause > 0)) return;
+  console.log(`  ${site.id}: publish step ${name}`);
+  await new Promise((resolve) => setTimeout(resolve, pause));
+}
+
+/** Removes what a killed earlier publish of this tenant left behind; never the live site. */
+async function sweep(outDir: string, id: string, live: string | undefined): Promise<void> {
+  const sitesDir = resolve(outDir, SITES_DIR);
+  for (const name of await readdir(sitesDir).catch(() => [] as string[])) {
+    if (name.startsWith(`${id}.`) && resolve(sitesDir, name) !== live) await rm(join(sitesDir, name), { recursive: true, force: true });
+  }
+  for (const name of await readdir(outDir)) {
+    if (name.startsWith(`.staging-${id}-`) || name.startsWith(`.link-${id}-`) || name.startsWith(`.old-${id}-`)) {
+      await rm(join(outDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/** The directory dist/<id> points at now, if it is a symlink of ours. */
+async function liveTarget(finalDir: string): Promise<string | undefined> {
+  const target = await readlink(finalDir).catch(() => undefined);
+  return target === undefined ? undefined : resolve(dirname(finalDir), target);
+}
+
+/**
+ * Publishes a tenant's site at outDir/<id> so that a reader, or a build killed at any moment,
+ * sees either the old complete site or the new complete one, never a missing or partial one.
+ * The site is staged complete in outDir/.sites/<id>.<tag>; outDir/<id> is a symlink to it,
+ * replaced by rename(2) of a new symlink over it, which is atomic. (Two directory renames, old
+ * out then new in, would leave a moment with no outDir/<id>.) A failure before the swap leaves
+ * the old site untouched. A dist/<id> that is still a real directory (built before symlinks)
+ * is moved aside once; that one publish has the two-rename window.
  */
 export async function publishSite(astroOut: string, outDir: string, site: SiteData, fingerprint: string): Promise<number> {
-  await mkdir(outDir, { recursive: true });
+  await mkdir(join(outDir, SITES_DIR), { recursive: true });
   const tag = randomBytes(4).toString('hex');
-  const stageDir = join(outDir, `.staging-${site.id}-${tag}`);
-  const oldDir = join(outDir, `.old-${site.id}-${tag}`);
   const finalDir = join(outDir, site.id);
+  const previous = await liveTarget(finalDir);
+  await sweep(outDir, site.id, previous);
+  const stageDir = join(outDir, SITES_DIR, `${site.id}.${tag}`);
+  const link = join(outDir, `.link-${site.id}-${tag}`);
+  let swapped = false;
   try {
     await mkdir(stageDir);
-    const pages = await stage(astroOut, site, stageDir, fingerprint);
-    const hadOld = await rename(finalDir, oldDir).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return false;
-        throw error;
-      },
-    );
+    const pages = await stage(astroOut, site, stageDir, fingerprint, () => step(site, 'staging'));
+    await step(site, 'staged');
+    await symlink(relative(outDir, stageDir), link);
+    const aside = join(outDir, `.old-${site.id}-${tag}`);
+    const movedAside = previous === undefined && (await moveLegacyAside(finalDir, aside));
     try {
-      await rename(stageDir, finalDir);
+      await rename(link, finalDir);
     } catch (error) {
-      if (hadOld) await rename(oldDir, finalDir);
+      if (movedAside) await rename(aside, finalDir);
       throw error;
     }
-    if (hadOld) await rm(oldDir, { recursive: true, force: true });
+    swapped = true;
+    await step(site, 'swapped');
+    // Only a directory of ours is removed: dist/<id> may have been pointed elsewhere by hand.
+    if (previous && dirname(previous) === resolve(outDir, SITES_DIR)) await rm(previous, { recursive: true, force: true });
+    if (movedAside) await rm(aside, { recursive: true, force: true });
     return pages;
   } finally {
-    await rm(stageDir, { recursive: true, force: true });
+    await rm(link, { force: true });
+    if (!swapped) await rm(stageDir, { recursive: true, force: true });
   }
+}
+
+/** A real directory cannot be replaced by a symlink in one rename; it is moved out of the way. */
+async function moveLegacyAside(finalDir: string, aside: string): Promise<boolean> {
+  const stats = await lstat(finalDir).catch(() => undefined);
+  if (!stats?.isDirectory()) return false;
+  await rename(finalDir, aside);
+  return true;
 }

@@ -7,7 +7,8 @@ import { readRegistry } from '../../src/build/registry-fs.ts';
 import { apiUrlFor, collectSite } from './collect.ts';
 import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
 import { publishSite, readBuildInfo } from './publish.ts';
-import { summaryTable, type TenantReport } from './report.ts';
+import { reportLine, summaryTable, writeBuildRecord, type TenantReport } from './report.ts';
+import { inShard, type Shard } from './shard.ts';
 
 export interface BuildOptions {
   root: string;
@@ -22,6 +23,8 @@ export interface BuildOptions {
   /** The embedded reference API, for tenants with no API of their own. */
   embeddedApiUrl: string;
   force: boolean;
+  /** `--shard i/n`: only the tenants whose id hashes to shard i of n (shard.ts). */
+  shard?: Shard;
   log: (line: string) => void;
 }
 
@@ -61,8 +64,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const registry = await readRegistry(resolve(options.tenantsDir));
   const unknown = options.only.filter((id) => !registry.some((entry) => entry.id === id));
   if (unknown.length) throw new Error(`no such tenant in ${options.tenantsDir}: ${unknown.join(', ')}`);
-  const selected = options.only.length ? registry.filter((entry) => options.only.includes(entry.id)) : registry;
-  if (!selected.length) throw new Error(`no tenants in ${options.tenantsDir}`);
+  const named = options.only.length ? registry.filter((entry) => options.only.includes(entry.id)) : registry;
+  if (!named.length) throw new Error(`no tenants in ${options.tenantsDir}`);
+  const selected = named.filter((entry) => inShard(entry.id, options.shard));
+  if (options.shard) log(`Shard ${options.shard.index}/${options.shard.count}: ${selected.length} of ${named.length} tenant(s)`);
+  // A shard may be empty (more shards than tenants): nothing to do is a success, not an error.
+  if (!selected.length) return { reports: [], ok: true, renderMs: 0, totalMs: performance.now() - started };
 
   const reports = new Map<string, TenantReport>();
   const toBuild: Array<{ site: SiteData; fingerprint: string }> = [];
@@ -136,6 +143,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     log('Failed tenants (their previous sites, if any, are left as they were):');
     for (const r of failed) log(indent(failureOf(r)));
   }
+  await writeBuildRecord(options.outDir, ordered, { finishedAt: new Date(), totalMs, renderMs });
+  log('');
+  log(reportLine(options.outDir));
   return { reports: ordered, ok: failed.length === 0, renderMs, totalMs };
 }
 

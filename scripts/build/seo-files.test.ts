@@ -8,7 +8,7 @@ import type { AgencySite, SiteData } from '../../src/site/site-data.ts';
 import { agencySchema } from '../../src/tenant/agency.ts';
 import type { Environment } from '../../src/tenant/registry.ts';
 import type { RouteEntry } from '../../src/site/route-catalogue.ts';
-import { indexablePages, isNoindex, pageOfFile, PRIVATE_PATHS, robotsRules, robotsTxt, sitemapXml, writeSeoFiles } from './seo-files.ts';
+import { appShellOf, appShellRoutes, indexablePages, isNoindex, pageOfFile, PRIVATE_PATHS, robotsRules, robotsTxt, sitemapXml, writeSeoFiles } from './seo-files.ts';
 import { testSiteBase } from './test-sites.ts';
 
 function agencySite(patch: { environment?: Environment; defaultLanguage?: Language; status?: string } = {}): AgencySite {
@@ -177,6 +177,38 @@ describe('sitemap.xml', () => {
       es: 'https://sunny.example.com/es/about',
       'x-default': 'https://sunny.example.com/about',
     });
+  });
+
+  it('lists, for a remote app\'s shell page, the indexed routes of the catalogue it serves (issue 10)', async () => {
+    const shellDir = await mkdtemp(join(tmpdir(), 'seo-app-shell-'));
+    try {
+      await mkdir(join(shellDir, 'booknow'), { recursive: true });
+      await mkdir(join(shellDir, 'es/booknow'), { recursive: true });
+      const shellPage = (app: string) => `<!doctype html><html><head><meta name="storefront:app-shell" content="${app}"></head><body></body></html>`;
+      await writeFile(join(shellDir, 'booknow/cruise.html'), shellPage('cruise'));
+      await writeFile(join(shellDir, 'es/booknow/cruise.html'), shellPage('cruise'));
+      await writeFile(join(shellDir, 'checkout.html'), shellPage('main'));
+      const routes = (await indexablePages(shellDir, agencySite())).map((p) => `${p.language} ${p.route}`).sort();
+      expect(routes).toEqual(
+        ['/booknow/cruise', '/royal-caribbean', '/carnival', '/mcl', '/celebrity', '/disney']
+          .flatMap((route) => [`en ${route}`, `es ${route}`])
+          .concat(['en /cancellation-policy'])
+          .sort(),
+      );
+    } finally {
+      await rm(shellDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves version-redirected and deployed-only routes out of an app shell\'s sitemap entries', () => {
+    const base = agencySite({ environment: 'local' });
+    const v2 = { ...base, agency: { ...base.agency, enableHotelsV2: true } };
+    expect(appShellRoutes(v2, 'hotels')).toEqual(['/booknow/hotels/v2']);
+    expect(appShellRoutes(base, 'hotels')).toEqual(['/booknow/hotels']);
+    expect(appShellRoutes(base, 'blog')).toEqual(['/hidden-gems-round-the-world']);
+    expect(appShellRoutes(agencySite({ environment: 'prod' }), 'blog')).toEqual(['/blog/share', '/destination/share', '/hidden-gems-round-the-world']);
+    expect(appShellOf('<head><meta name="storefront:app-shell" content="hotels"></head>')).toBe('hotels');
+    expect(appShellOf('<head></head><body><meta name="storefront:app-shell" content="hotels"></body>')).toBeUndefined();
   });
 
   it('puts the agency default language at the root and x-default on it', () => {

@@ -1,10 +1,11 @@
 import { open, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
-import { ROUTE_CATALOGUE, type RouteEntry } from '../../src/site/route-catalogue.ts';
+import { ROUTE_CATALOGUE, versionRedirect, type RemoteApp, type RouteEntry } from '../../src/site/route-catalogue.ts';
 import { localePath, pageOfPath } from '../../src/site/routes.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { isInactive } from '../../src/tenant/agency.ts';
+import { DEPLOYED_ENVIRONMENTS } from '../../src/tenant/registry.ts';
 
 /** One published page as the crawler sees it: its language and its route without the prefix. */
 export interface SitePage {
@@ -136,13 +137,43 @@ async function readHead(file: string): Promise<string> {
   }
 }
 
-/** The indexable pages of a staged site: every HTML page that does not carry robots noindex. */
+/** The remote app whose shell page this is (Shell.astro's `storefront:app-shell` meta), if any. */
+export function appShellOf(html: string): RemoteApp | undefined {
+  const end = html.search(/<\/head\s*>/i);
+  const head = end === -1 ? html : html.slice(0, end);
+  return /<meta\s+name="storefront:app-shell"\s+content="([a-z]+)"/i.exec(head)?.[1] as RemoteApp | undefined;
+}
+
+/**
+ * Issue 10: the routes a remote app's shell page answers for that belong in the sitemap: the app's
+ * indexed catalogue routes without parameters, except those that move the visitor on here (a
+ * SPEC §2.5 version redirect with this agency's flags, a deployed-only route outside the deployed
+ * environments).
+ */
+export function appShellRoutes(site: SiteData, app: RemoteApp, catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): string[] {
+  const agency = site.kind === 'agency' ? site.agency : undefined;
+  const flags = { enableHotelsV2: agency?.enableHotelsV2 ?? false, enableFlightsV2: agency?.enableFlightsV2 ?? false };
+  const deployed = DEPLOYED_ENVIRONMENTS.includes(site.environment);
+  return catalogue
+    .filter((entry) => entry.app === app && entry.indexing === 'index' && !entry.path.includes('{'))
+    .filter((entry) => (deployed || !entry.deployedOnly) && versionRedirect(entry.path, flags) === null)
+    .map((entry) => (entry.path.length > 1 && entry.path.endsWith('/') ? entry.path.slice(0, -1) : entry.path));
+}
+
+/**
+ * The indexable pages of a staged site: every HTML page that does not carry robots noindex, and
+ * for a remote app's shell page the catalogue routes it serves (appShellRoutes).
+ */
 export async function indexablePages(siteDir: string, site: SiteData): Promise<SitePage[]> {
   if (isClosed(site)) return [];
   const pages: SitePage[] = [];
   for (const file of await htmlFiles(siteDir)) {
     const page = pageOfFile(site, file);
-    if (page && !isNoindex(await readHead(join(siteDir, file)))) pages.push(page);
+    if (!page) continue;
+    const head = await readHead(join(siteDir, file));
+    const app = appShellOf(head);
+    if (app) pages.push(...appShellRoutes(site, app).map((route) => ({ language: page.language, route })));
+    else if (!isNoindex(head)) pages.push(page);
   }
   return pages;
 }

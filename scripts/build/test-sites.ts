@@ -11,6 +11,7 @@ export function testSiteBase(environment: Environment, defaultLanguage: Language
     remotesUrl: 'https://remotes.example.com',
     apiUrl: 'https://api.example.com',
     hotelServiceUrl: 'https://api.example.com/hotel-service',
+    flightServiceUrl: 'https://api.example.com/flight-service',
     defaultLanguage,
   };
 }

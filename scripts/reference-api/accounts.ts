@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES } from '../../src/api/account.ts';
-import { parseOrThrow } from '../../src/tenant/format-error.ts';
 import { ENABLED_CURRENCIES } from './demo/currencies.ts';
 import type { AgencyRecord, DemoUser } from './demo/types.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/users.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { HttpError } from './router.ts';
+import { readJsonFile } from './json-file.ts';
 
 /** A user and what the API keeps about their log-in. */
 export interface Account {
@@ -80,6 +79,8 @@ export function createAccounts(options: { file: string; write: (file: string, va
 
   return {
     byId: (id: string) => byId.get(id),
+    /** Every account, demo and signed-up (the agent area's user lists). */
+    all: () => [...byId.values()],
     byEmail: (agency: string, email: string) => byEmail.get(keyOf(agency, email)),
 
     /**
@@ -146,18 +147,5 @@ export function createAccounts(options: { file: string; write: (file: string, va
 }
 
 function readAccounts(file: string): z.output<typeof accountsFile>['accounts'] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${file} is not JSON (${(error as Error).message}); fix or delete it`);
-  }
-  return parseOrThrow(accountsFile, json, file).accounts;
+  return readJsonFile(file, accountsFile)?.accounts ?? [];
 }

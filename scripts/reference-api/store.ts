@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { businessInfoSchema, BusinessInfo } from '../../src/api/business-info.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { createAccounts } from './accounts.ts';
+import { createBookings } from './bookings.ts';
 import { DEMO_AGENCIES } from './demo/agencies/index.ts';
 import { HOLDS } from './demo/resorts.ts';
 import type { AgencyRecord } from './demo/types.ts';
@@ -31,7 +32,7 @@ export type Store = ReturnType<typeof createStore>;
 
 /**
  * The API's state: demo and extra agencies (validated up front), accounts, and what callers
- * change. Business info and accounts go to disk so a restart keeps them; the rest lives for one run.
+ * change. Business info, accounts and bookings go to disk so a restart keeps them; the rest lives for one run.
  */
 export function createStore(options: StoreOptions) {
   const agencies = new Map<string, AgencyRecord>();
@@ -41,6 +42,7 @@ export function createStore(options: StoreOptions) {
   }
   const write = createJsonWriter();
   const accounts = createAccounts({ file: join(options.dataDir, 'accounts.json'), write });
+  const bookings = createBookings({ file: join(options.dataDir, 'bookings.json'), write });
   const languages = new Map<string, Language>();
   const holdExpiry = new Date(Date.now() + 15 * 60_000).toISOString();
   const holds = new Map<string, HoldState>(
@@ -56,6 +58,7 @@ export function createStore(options: StoreOptions) {
     agency: (subdomain: string) => agencies.get(subdomain),
     now: options.now ?? Date.now,
     accounts,
+    bookings,
     userById: (id: string) => accounts.byId(id)?.user,
     outbox: createOutbox({ file: join(options.dataDir, 'outbox.jsonl'), log: options.logMail ?? false }),
     languages,

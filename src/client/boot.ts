@@ -10,6 +10,7 @@ import { loadAnalytics } from './analytics.ts';
 import { followGuestLinks } from './guest-links.ts';
 import { installGlobalFailure } from './global-failure.ts';
 import { startOverlays } from './overlays.ts';
+import { startPrefetchOnIntent } from './prefetch-start.ts';
 
 installGlobalFailure();
 startSession();
@@ -30,6 +31,8 @@ $isLoggedIn.listen((loggedIn) => {
 });
 // SPEC §4: Log In and Sign Up carry this page as `redirect` (or navigateTo under SSO).
 if (page?.agency) followGuestLinks(page.agency);
+// Issue 10: hovering or focusing the way to a remote app's page starts fetching its module.
+startPrefetchOnIntent();
 startUser();
 // Issue 8 item 5: the logged-in header's rules (Book Now v2, the subscription logo and redirect),
 // downloaded only by a logged-in visitor.

@@ -82,9 +82,14 @@ export default function ProfileMenu({ messages, language, defaultLanguage, bookN
     links[(index + links.length) % links.length]!.focus();
   };
 
+  // Focus moves into the menu when it opens, or when its items arrive after it opened (the
+  // profile is fetched after load, so a quick click can open an empty menu).
+  useEffect(() => {
+    if (open && !list.current?.contains(document.activeElement)) focusItem(0);
+  }, [open, items.length]);
+
   useEffect(() => {
     if (!open) return;
-    focusItem(0);
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };

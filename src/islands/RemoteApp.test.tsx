@@ -21,7 +21,7 @@ vi.mock('../site/remote-apps.ts', async (importOriginal) => {
 const props: RemoteAppProps = {
   remotesUrl: 'http://cdn.test/remotes',
   app: 'blog',
-  context: { language: 'en', apiUrl: 'http://api.test', origin: 'http://sunny.localhost:4321', basePath: '/blog' },
+  context: { language: 'en', apiUrl: 'http://api.test', origin: 'http://sunny.localhost:4321', basePath: '/blog', defaultLanguage: 'en' },
   messages: { 'remote.loading': 'Loading…', 'remote.failed': 'Failed to load remote component.', 'remote.retry': 'Try again' },
 };
 
@@ -35,6 +35,8 @@ const blogModule = {
 let container: HTMLDivElement;
 let root: Root;
 beforeEach(() => {
+  // The island reads the route from the address (issue 10): the blog page's own.
+  history.replaceState(null, '', '/blog');
   remote.importModule.mockReset();
   remote.log.mockReset();
   container = document.createElement('div');

@@ -5,7 +5,10 @@ import {
   isRemoteAppId,
   REMOTE_SCRIPT_TIMEOUT_MS,
   remoteContext,
+  remoteLink,
   remoteModuleUrl,
+  resolveRemoteRoute,
+  ROUTE_PARAM,
 } from './remote-apps.ts';
 import { SHELL_EVENTS } from './events.ts';
 
@@ -50,11 +53,57 @@ describe('remote app module URL (SPEC §1, §7; IDs put into scripts are validat
 
 describe('remote context', () => {
   it('carries the page facts and the shared event names', () => {
-    const context = remoteContext({ language: 'es', apiUrl: 'https://api.example', origin: 'https://sunny.example', basePath: '/es/blog' });
+    const context = remoteContext({ language: 'es', apiUrl: 'https://api.example', origin: 'https://sunny.example', basePath: '/es/blog', defaultLanguage: 'en' });
     expect(context).toMatchObject({ language: 'es', apiUrl: 'https://api.example', origin: 'https://sunny.example', basePath: '/es/blog' });
     expect(context.events).toBe(SHELL_EVENTS);
     expect(context.events.currency).toBe('storefront:currency');
     expect(context.latest(SHELL_EVENTS.user)).toBeUndefined();
+  });
+});
+
+describe('the route a remote app is given (issue 10, SPEC §2.3)', () => {
+  const at = (href: string) => {
+    const url = new URL(href, 'https://sunny.example');
+    return { pathname: url.pathname, search: url.search };
+  };
+
+  it('reads path, catalogue pattern, decoded parameters and the first value of each query key', () => {
+    expect(resolveRemoteRoute(at('/es/booknow/activities/result-details/ABC-1?x=1&x=2&y='), 'activities')).toEqual({
+      path: '/booknow/activities/result-details/ABC-1',
+      pattern: '/booknow/activities/result-details/{productCode}',
+      params: { productCode: 'ABC-1' },
+      query: { x: '1', y: '' },
+    });
+    expect(resolveRemoteRoute(at('/users/agents/view/42'), 'main')).toMatchObject({ pattern: '/users/agents/view/{id}', params: { id: '42' } });
+    // A sub-path the catalogue gives to an entry of the app; the /blog shell page mounts the blog app.
+    expect(resolveRemoteRoute(at('/booknow/hotels/v2/search/step-2'), 'hotels')).toMatchObject({ pattern: '/booknow/hotels/v2/search' });
+    expect(resolveRemoteRoute(at('/blog'), 'blog')).toMatchObject({ pattern: '/blog', params: {} });
+  });
+
+  it('refuses an address of another app, of no route, or with a parameter that is not a plain token', () => {
+    expect(resolveRemoteRoute(at('/booknow/cars/search'), 'hotels')).toBeUndefined();
+    expect(resolveRemoteRoute(at('/nowhere'), 'main')).toBeUndefined();
+    expect(resolveRemoteRoute(at('/about'), 'main')).toBeUndefined();
+    for (const bad of ['a%2Fb', '..%2F', '%3Cscript%3E', 'a%20b', 'x%22', '%E0%A4%A', 'a'.repeat(129)]) {
+      expect(resolveRemoteRoute(at(`/booknow/activities/confirmation/${bad}`), 'activities'), bad).toBeUndefined();
+    }
+    for (const good of ['R-2026-0042', '550e8400-e29b-41d4-a716-446655440000', '12345', 'a.b_c~d']) {
+      expect(resolveRemoteRoute(at(`/booknow/cruise/confirmation/${good}`), 'cruise')?.params, good).toEqual({ referenceNumber: good });
+    }
+    // A URL resolves `..` segments itself; the pattern refuses them anyway.
+    for (const dots of ['.', '..']) expect(ROUTE_PARAM.test(dots)).toBe(false);
+  });
+
+  it('links to a route in the page language, with the query, and only on the site', () => {
+    const es = { language: 'es', defaultLanguage: 'en' } as const;
+    expect(remoteLink(es, '/booknow/hotels/search', { destination: '12', rooms: '[{"adults":2}]' })).toBe(
+      '/es/booknow/hotels/search?destination=12&rooms=%5B%7B%22adults%22%3A2%7D%5D',
+    );
+    expect(remoteLink({ language: 'en', defaultLanguage: 'en' }, '/mytrip/mytrips')).toBe('/mytrip/mytrips');
+    expect(remoteLink(es, '/')).toBe('/es/');
+    for (const bad of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/\\evil.example', 'booknow']) {
+      expect(() => remoteLink(es, bad), bad).toThrow(/site route/);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Language } from '../i18n/languages.ts';
 import { latestShellEvent, SHELL_EVENTS, type ShellEventName } from './events.ts';
+import { matchRoute } from './route-catalogue.ts';
+import { addLanguagePrefix, stripLanguage } from './routes.ts';
 
 /*
  * SPEC §1, §7: hotel, flight, resort, blog/SEO and most booking pages are remote sub-applications
@@ -60,6 +62,24 @@ export interface RemoteContextInit {
   origin: string;
   /** The app's own path on this site in this language, e.g. `/blog` or `/es/blog`. */
   basePath: string;
+  /** The site's default language, whose pages have no prefix (for link()). */
+  defaultLanguage: Language;
+}
+
+/**
+ * Issue 10: the visitor's route, read from the address when the app mounts: one shell page serves
+ * every path of its app (Netlify rewrites, scripts/build/netlify-files.ts), so the page cannot know
+ * it at build time.
+ */
+export interface RemoteRoute {
+  /** The route without the language prefix, e.g. `/booknow/activities/result-details/ABC1`. */
+  path: string;
+  /** The catalogue entry's path, e.g. `/booknow/activities/result-details/{productCode}`. */
+  pattern: string;
+  /** The values of the pattern's `{name}` segments, decoded and checked by ROUTE_PARAM. */
+  params: Record<string, string>;
+  /** The query, the first value of each key. */
+  query: Record<string, string>;
 }
 
 export interface RemoteContext extends RemoteContextInit {
@@ -67,6 +87,45 @@ export interface RemoteContext extends RemoteContextInit {
   events: typeof SHELL_EVENTS;
   /** The detail of the last event of that name sent on this page, if any. */
   latest(name: ShellEventName): unknown;
+  route: RemoteRoute;
+  /**
+   * The site path of a route in this page's language, with the query: remote apps navigate with
+   * `location.assign(context.link('/booknow/hotels/search', { … }))`. Only same-site paths.
+   */
+  link(route: string, query?: Record<string, string>): string;
+}
+
+/**
+ * A path parameter becomes part of the app's API URLs and of addresses it builds, so it is one
+ * plain token: letters, digits and `._~-`, at most 128 characters, never `.` or `..`. A product
+ * code, a reference number, a numeric or UUID id all pass; a value with `/`, `%`, quotes, spaces
+ * or markup does not, and the visitor goes to /errors as for an unknown path.
+ */
+export const ROUTE_PARAM = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,127}$/;
+
+/**
+ * The route of an address for an app, or undefined when the catalogue gives the address to no
+ * page of this app (or a parameter is not a plain token): then the page is not this app's to draw.
+ * `app` owns the entry, or the shell page mounts it (the /blog page mounts the blog app).
+ */
+export function resolveRemoteRoute(place: Pick<Location, 'pathname' | 'search'>, app: string): RemoteRoute | undefined {
+  const { route } = stripLanguage(place.pathname);
+  const match = matchRoute(route);
+  if (!match || (match.entry.app !== app && match.entry.mounts !== app)) return undefined;
+  if (!Object.values(match.params).every((value) => ROUTE_PARAM.test(value))) return undefined;
+  const query = new Map<string, string>();
+  for (const [key, value] of new URLSearchParams(place.search)) if (!query.has(key)) query.set(key, value);
+  return { path: route, pattern: match.entry.path, params: match.params, query: Object.fromEntries(query) };
+}
+
+/** context.link: a same-site path in the page language; anything else is refused loudly. */
+export function remoteLink(init: Pick<RemoteContextInit, 'language' | 'defaultLanguage'>, route: string, query?: Record<string, string>): string {
+  if (typeof route !== 'string' || !route.startsWith('/') || route.startsWith('//') || /[\\\s]/.test(route)) {
+    throw new Error(`context.link takes a site route starting with one '/', got ${JSON.stringify(route)}`);
+  }
+  const path = addLanguagePrefix(route, init.language, init.defaultLanguage);
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
 }
 
 export type RemoteUnmount = () => void;
@@ -75,8 +134,10 @@ export interface RemoteAppModule {
   mount(element: HTMLElement, context: RemoteContext): RemoteUnmount | void | Promise<RemoteUnmount | void>;
 }
 
-export function remoteContext(init: RemoteContextInit): RemoteContext {
-  return { ...init, events: SHELL_EVENTS, latest: latestShellEvent };
+const NO_ROUTE: RemoteRoute = { path: '/', pattern: '/', params: {}, query: {} };
+
+export function remoteContext(init: RemoteContextInit, route: RemoteRoute = NO_ROUTE): RemoteContext {
+  return { ...init, events: SHELL_EVENTS, latest: latestShellEvent, route, link: (to, query) => remoteLink(init, to, query) };
 }
 
 /** SPEC §8 failure types: the script did not load or run, took over 120 s, has no mount, or mount threw. */

@@ -13,6 +13,7 @@ import {
   isIndexable,
   isPublicRoute,
   languageChangeRule,
+  matchRoute,
   routeApp,
   v2Flag,
   v2Variant,
@@ -267,5 +268,22 @@ describe('route lists read from the catalogue', () => {
   it('lists the cruise-line pages, each a page of the cruise app', () => {
     expect(CRUISE_LINE_ROUTES).toEqual(['/royal-caribbean', '/carnival', '/mcl', '/celebrity', '/disney']);
     for (const route of CRUISE_LINE_ROUTES) expect(routeApp(route)).toBe('cruise');
+  });
+});
+
+describe('matchRoute (issue 10: the parameters a remote app gets)', () => {
+  it('gives the entry and the decoded values of its {name} segments', () => {
+    expect(matchRoute('/booknow/activities/result-details/ABC1')).toMatchObject({
+      entry: { path: '/booknow/activities/result-details/{productCode}', app: 'activities' },
+      params: { productCode: 'ABC1' },
+    });
+    expect(matchRoute('/booknow/hotels/deal/P%2D7')?.params).toEqual({ proposalId: 'P-7' });
+    expect(matchRoute('/booknow/cruise/confirmation/R1/receipt')).toMatchObject({ entry: { path: '/booknow/cruise/confirmation/{referenceNumber}' }, params: { referenceNumber: 'R1' } });
+    expect(matchRoute('/booknow/hotels/search')?.params).toEqual({});
+    expect(matchRoute('/nowhere')).toBeUndefined();
+  });
+
+  it('keeps a segment that does not decode as it came', () => {
+    expect(matchRoute('/url/%E0%A4%A')?.params).toEqual({ id: '%E0%A4%A' });
   });
 });

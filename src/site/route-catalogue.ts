@@ -285,6 +285,36 @@ export function findRoute(route: string): RouteEntry | undefined {
   return best;
 }
 
+/** A route matched to its catalogue entry, with the values of the entry's `{name}` segments (decoded). */
+export interface RouteMatch {
+  entry: RouteEntry;
+  params: Record<string, string>;
+}
+
+/**
+ * findRoute with the path parameters: `/booknow/activities/result-details/ABC1` gives the entry
+ * `…/result-details/{productCode}` and `{ productCode: 'ABC1' }`. A segment that does not decode
+ * is kept as written. Validating a value is the reader's business (src/site/remote-apps.ts).
+ */
+export function matchRoute(route: string): RouteMatch | undefined {
+  const entry = findRoute(route);
+  if (!entry) return undefined;
+  const segments = segmentsOf(route);
+  const params: Record<string, string> = {};
+  segmentsOf(entry.path).forEach((segment, i) => {
+    if (!isParam(segment)) return;
+    const raw = segments[i] ?? '';
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape stays as it came; validation refuses it downstream.
+    }
+    params[segment.slice(1, -1)] = value;
+  });
+  return { entry, params };
+}
+
 /** SPEC §2.1: a route that never forces a redirect to login. */
 export function isPublicRoute(route: string): boolean {
   return findRoute(route)?.access === 'public';

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
-import { ROUTE_CATALOGUE, type NamedRoutes, type RouteEntry } from './route-catalogue.ts';
+import { ROUTE_CATALOGUE, type NamedRoutes, type RemoteApp, type RouteEntry } from './route-catalogue.ts';
 import type { PageProps, SiteData } from './site-data.ts';
 
 /** The routes the code names (home, about, errors, logout, login…), from the route catalogue. */
@@ -64,6 +64,12 @@ export interface ShellProps extends PageProps {
   route: string;
   /** This page's own title; the agency's title follows it. */
   title?: string | undefined;
+  /**
+   * Issue 10: this is the shell page of a remote app, served at every path of that app. Its
+   * canonical link, alternates and robots rule depend on the visitor's route, so the browser
+   * writes them (src/client/route-head.ts) instead of the build; the app's module is preloaded.
+   */
+  appShell?: RemoteApp | undefined;
 }
 
 /**

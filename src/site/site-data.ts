@@ -17,6 +17,8 @@ export interface SiteBase {
   apiUrl: string;
   /** SPEC §7 hotel service, for the destination pages. */
   hotelServiceUrl: string;
+  /** SPEC §7 flight service, for the flights search panel of a flights-v2 agency. */
+  flightServiceUrl: string;
   defaultLanguage: Language;
 }
 

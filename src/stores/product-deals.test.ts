@@ -69,7 +69,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+let announced: string[] = [];
+
 function start(setup: ProductDealsSetup = SETUP) {
+  announced = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const target = new URL(String(url));
     asked.push({ url: target, body: init?.body ? JSON.parse(String(init.body)) : undefined });
@@ -84,6 +87,7 @@ function start(setup: ProductDealsSetup = SETUP) {
     replaceUrl: (url) => {
       href = new URL(url, href).href;
     },
+    announceTab: (tab) => announced.push(tab),
     currency,
     geoLocation: geo,
     loggedIn,
@@ -114,6 +118,8 @@ describe('product deals tab (SPEC §4 Deal tab)', () => {
     await settled();
     selectDealTab('Activities');
     expect(href).toBe('https://sunny.test/?currency=EUR&tab=activities');
+    // The home page's search tabs wake on it to follow (issue 10 item 3).
+    expect(announced).toEqual(['Activities']);
     expect($productDeals.get()).toMatchObject({ tab: 'Activities', deals: { status: 'loading' } });
     await settled();
     expect($productDeals.get().deals).toMatchObject({ status: 'success', list: { service: 'Activities' }, pricedIn: 'USD' });
@@ -123,6 +129,7 @@ describe('product deals tab (SPEC §4 Deal tab)', () => {
     start({ ...SETUP, tabs: ['Hotels'] });
     selectDealTab('Cars');
     expect($productDeals.get().tab).toBe('Hotels');
+    expect(announced).toEqual([]);
     expect(href).toBe('https://sunny.test/?currency=EUR');
   });
 

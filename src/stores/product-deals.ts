@@ -7,6 +7,7 @@ import type { ActivityDeal, CarDeal, HotelDeal, HotelDealV2 } from '../api/deals
 import { failureMessage } from '../api/errors.ts';
 import type { GeoLocation } from '../api/geolocation.ts';
 import { hotelServiceQueries } from '../api/hotel-service-queries.ts';
+import { DEAL_TAB_EVENT } from '../client/directives/wake.ts';
 import { fromUsd } from '../currency/convert.ts';
 import type { DealViewer } from '../deals/price-block.ts';
 import { BANNER_ONLY, initialTab, withTab, type DealService } from '../deals/tabs.ts';
@@ -68,6 +69,8 @@ export interface ProductDealsEnvironment {
   href: () => string;
   /** history.replaceState to this same-page address. */
   replaceUrl: (url: string) => void;
+  /** Tells the page a deal tab was chosen: the home page's search tabs wake to follow it (src/client/directives/wake.ts). */
+  announceTab: (tab: DealService) => void;
   currency: ReadableAtom<string | undefined>;
   geoLocation: ReadableAtom<GeoLocation>;
   loggedIn: ReadableAtom<boolean>;
@@ -80,6 +83,7 @@ const browserEnvironment = (): ProductDealsEnvironment => ({
   hotelApi: async (baseUrl) => (await import('../api/browser.ts')).browserServiceApi(baseUrl),
   href: () => window.location.href,
   replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+  announceTab: (tab) => window.dispatchEvent(new CustomEvent(DEAL_TAB_EVENT, { detail: tab })),
   currency: $currency,
   geoLocation: $geoLocation,
   loggedIn: $isLoggedIn,
@@ -210,6 +214,7 @@ export function selectDealTab(tab: DealService): void {
   if (!running || !running.setup.tabs.includes(tab) || $state.get().tab === tab) return;
   running.environment.replaceUrl(withTab(running.environment.href(), tab));
   $state.set({ tab, deals: $state.get().deals });
+  running.environment.announceTab(tab);
   follow();
 }
 

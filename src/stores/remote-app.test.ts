@@ -3,13 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ExternalScriptLoadError, type RemoteContext } from '../site/remote-apps.ts';
 import { createRemoteAppLoader } from './remote-app.ts';
 
-const context = { language: 'de', apiUrl: 'http://api.test', origin: 'http://sunny.localhost:4321', basePath: '/de/blog' } as const;
+const context = { language: 'de', apiUrl: 'http://api.test', origin: 'http://sunny.localhost:4321', basePath: '/de/blog', defaultLanguage: 'en' } as const;
+const route = { path: '/blog', pattern: '/blog', params: {}, query: {} };
 const URL_1 = 'http://cdn.test/remotes/blog.js';
 
 function setup(importModule: (url: string) => Promise<unknown>) {
   const log = vi.fn<(error: ExternalScriptLoadError) => void>();
   const loadSharedData = vi.fn();
-  const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule, log, loadSharedData });
+  const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule, log, loadSharedData, locate: () => route });
   return { loader, log, loadSharedData, element: document.createElement('div') };
 }
 
@@ -24,6 +25,29 @@ const app = (unmount = vi.fn()) => ({
 describe('remote app loader (SPEC §4 Remote apps, §8)', () => {
   it('refuses an invalid app name before any URL is built', () => {
     expect(() => createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: '../x', context })).toThrow(/not valid/);
+  });
+
+  it('reads the route when it starts and gives it, with link(), to mount (issue 10)', async () => {
+    const remote = app();
+    const seen: RemoteContext[] = [];
+    remote.mount.mockImplementation((_element, ctx) => {
+      seen.push(ctx);
+      return remote.unmount;
+    });
+    const where = { path: '/booknow/activities/result-details/ABC1', pattern: '/booknow/activities/result-details/{productCode}', params: { productCode: 'ABC1' }, query: { a: '1' } };
+    const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'activities', context, importModule: async () => remote, log: vi.fn(), loadSharedData: vi.fn(), locate: () => where });
+    await loader.start(document.createElement('div'));
+    expect(seen[0]!.route).toEqual(where);
+    expect(seen[0]!.link('/booknow/activities/search', { destination: '7 & 8' })).toBe('/de/booknow/activities/search?destination=7+%26+8');
+  });
+
+  it('sends an address that is not the app\'s to /errors in the page language, loading nothing (SPEC §2.2)', async () => {
+    const importModule = vi.fn();
+    const leave = vi.fn();
+    const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule, log: vi.fn(), loadSharedData: vi.fn(), locate: () => undefined, leave });
+    await loader.start(document.createElement('div'));
+    expect(leave).toHaveBeenCalledWith('/de/errors');
+    expect(importModule).not.toHaveBeenCalled();
   });
 
   it('loads the module, mounts it with the context and the shared events, then is ready', async () => {

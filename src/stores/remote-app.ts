@@ -4,11 +4,15 @@ import {
   importRemoteApp,
   logExternalScriptLoadError,
   remoteContext,
+  remoteLink,
   remoteModuleUrl,
+  resolveRemoteRoute,
   type ModuleImporter,
   type RemoteContextInit,
+  type RemoteRoute,
   type RemoteUnmount,
 } from '../site/remote-apps.ts';
+import { ROUTES } from '../site/routes.ts';
 
 export type RemoteAppStatus = 'loading' | 'ready' | 'failed';
 
@@ -21,6 +25,10 @@ export interface RemoteAppLoaderOptions {
   log?: (error: ExternalScriptLoadError) => void;
   /** Starts the loads of the shared data only remote apps read (SPEC §1); tests pass their own. */
   loadSharedData?: () => void;
+  /** The visitor's route, read when the app starts (default: the page's address). */
+  locate?: () => RemoteRoute | undefined;
+  /** An address that is not this app's (or has a bad parameter): default, /errors (SPEC §2.2). */
+  leave?: (errorsPath: string) => void;
 }
 
 /**
@@ -53,8 +61,8 @@ export interface RemoteAppLoader {
  */
 export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAppLoader {
   const { remotesUrl, app, timeoutMs, importModule, log = logExternalScriptLoadError, loadSharedData = loadRemoteSharedData } = options;
+  const { locate = () => resolveRemoteRoute(window.location, app), leave = (path: string) => window.location.replace(path) } = options;
   const url = remoteModuleUrl(remotesUrl, app);
-  const context = remoteContext(options.context);
   const $status = atom<RemoteAppStatus>('loading');
   let attempt = 0;
   // Bumped by stop(): a load that ends after it belongs to a run nobody waits for.
@@ -63,6 +71,13 @@ export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAp
 
   async function start(element: HTMLElement): Promise<void> {
     const mine = ++run;
+    // The page is shared by every path of the app: the route comes from the address, now.
+    const route = locate();
+    if (!route) {
+      leave(remoteLink(options.context, ROUTES.errors));
+      return;
+    }
+    const context = remoteContext(options.context, route);
     const attemptUrl = remoteModuleUrl(remotesUrl, app, attempt);
     $status.set('loading');
     loadSharedData();

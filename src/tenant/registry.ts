@@ -27,6 +27,8 @@ export const tenantConfigSchema = z.strictObject({
   apiUrl: z.optional(httpUrl),
   /** SPEC §7 hotel service; defaults to the agency API's /hotel-service mount. */
   hotelServiceUrl: z.optional(httpUrl),
+  /** SPEC §7 flight service; defaults to the agency API's /flight-service mount. */
+  flightServiceUrl: z.optional(httpUrl),
 });
 
 export type TenantConfigFile = z.output<typeof tenantConfigSchema>;

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, readlink, realpath, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRoute } from '../../src/site/route-catalogue.ts';
+import { stripLanguage } from '../../src/site/routes.ts';
 import { agencyFixture, startFixtureApi, type FixtureApi } from './fixture-api.ts';
 import { addTenant, runBuild, workspace, type Workspace } from './run-build.ts';
 
@@ -14,14 +16,40 @@ async function treeHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (path: string): Promise<void> => {
     for (const entry of (await readdir(path, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      // The build's record (dist/.build-report.json) logs every run, failed ones too: not a site.
+      if (entry.name === '.build-report.json') continue;
       const full = join(path, entry.name);
       hash.update(full);
-      if (entry.isDirectory()) await walk(full);
+      // dist/<id> is a symlink to the live copy under dist/.sites (publish.ts): hash where it points.
+      if (entry.isSymbolicLink()) hash.update(await readlink(full));
+      else if (entry.isDirectory()) await walk(full);
       else hash.update(await readFile(full));
     }
   };
   await walk(dir);
   return hash.digest('hex');
+}
+
+/**
+ * Every file of a site with the hash of its bytes, through the dist/<id> symlink. What holds the
+ * build's time by design is set aside: its record (.build-info.json) and the sitemap's <lastmod>.
+ */
+async function siteFiles(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  const walk = async (path: string, relative: string): Promise<void> => {
+    for (const entry of await readdir(path, { withFileTypes: true })) {
+      if (entry.name === '.build-info.json') continue;
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(join(path, entry.name), name);
+      else {
+        const bytes = await readFile(join(path, entry.name));
+        const stable = name === 'sitemap.xml' ? bytes.toString('utf8').replace(/<lastmod>[^<]*<\/lastmod>/g, '<lastmod/>') : bytes;
+        files[name] = createHash('sha256').update(stable).digest('hex');
+      }
+    }
+  };
+  await walk(await realpath(dir), '');
+  return files;
 }
 
 /** A port nothing listens on: bound, then released. */
@@ -129,11 +157,19 @@ describe('sitemap.xml and robots.txt (issue 3, SPEC §2.3)', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://delta.example.com/about"/>');
     const pages = (await readdir(join(ws.out, 'delta'), { recursive: true })).filter((file) => file.endsWith('.html'));
     const noindex = [];
+    const appShells = [];
     for (const file of pages) {
-      if ((await readFile(join(ws.out, 'delta', file), 'utf8')).includes('<meta name="robots" content="noindex">')) noindex.push(file);
+      const html = await readFile(join(ws.out, 'delta', file), 'utf8');
+      if (html.includes('<meta name="robots" content="noindex">')) noindex.push(file);
+      else if (html.includes('<meta name="storefront:app-shell"')) appShells.push(file);
     }
     expect(noindex.length).toBeGreaterThanOrEqual(18);
-    expect(urls).toHaveLength(pages.length - noindex.length);
+    // Issue 10: a remote app's shell page stands for the indexed catalogue routes it serves.
+    const remoteRoute = (url: string) => findRoute(stripLanguage(new URL(url).pathname).route)?.app !== 'shell';
+    expect(appShells.length).toBeGreaterThanOrEqual(7 * 9);
+    expect(urls).toContain('https://delta.example.com/carnival');
+    expect(urls).toContain('https://delta.example.com/es/booknow/cars');
+    expect(urls.filter((url) => !remoteRoute(url!))).toHaveLength(pages.length - noindex.length - appShells.length);
   });
 
   it('keeps booking and account paths out in prod, and everything out elsewhere', async () => {
@@ -164,6 +200,20 @@ describe('rebuilding', () => {
     expect(await readFile(join(ws.out, 'alpha', '.build-info.json'), 'utf8')).toBe(before);
   });
 
+  it('publishes the same bytes with and without the compile cache (issue 12: a speed-up changes no page)', async () => {
+    const cache = join(ws.work, 'node-compile-cache');
+    await rm(cache, { recursive: true, force: true });
+    const cold = await runBuild(ws, api.url, ['--tenant', 'alpha', '--force']);
+    expect(cold.code).toBe(0);
+    const before = await siteFiles(join(ws.out, 'alpha'));
+    expect((await readdir(cache)).length).toBeGreaterThan(0);
+    const warm = await runBuild(ws, api.url, ['--tenant', 'alpha', '--force']);
+    expect(warm.code).toBe(0);
+    const after = await siteFiles(join(ws.out, 'alpha'));
+    expect(Object.keys(after).length).toBeGreaterThan(100);
+    expect(after).toEqual(before);
+  });
+
   it('rebuilds one tenant whose data changed, and only that one', async () => {
     api.agencies.set('alpha', agencyFixture('alpha', { primaryColor: '#0b3d91' }));
     const betaBefore = await treeHash(join(ws.out, 'beta'));
@@ -181,7 +231,10 @@ describe('rebuilding', () => {
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/data\.defaultLanguage: must be one of/);
     expect(await treeHash(join(ws.out, 'alpha'))).toBe(before);
-    expect((await readdir(ws.out)).filter((name) => name.startsWith('.'))).toEqual([]);
+    // No scratch left: the hidden entries are the build record and .sites, holding exactly the live copies.
+    expect((await readdir(ws.out)).filter((name) => name.startsWith('.')).sort()).toEqual(['.build-report.json', '.sites']);
+    const live = await Promise.all(['alpha', 'beta', 'delta', 'ghost'].map(async (id) => (await realpath(join(ws.out, id))).split('/').pop()));
+    expect((await readdir(join(ws.out, '.sites'))).sort()).toEqual(live.sort());
   });
 
   it('keeps every artifact when the API cannot be reached, and says so', async () => {

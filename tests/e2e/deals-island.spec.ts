@@ -244,6 +244,8 @@ test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', (
       if (name === 'Arabic') await logInAs(context, request, 'medina', 'customer@medina.demo');
       await open(page, url);
       const slides = panel(page).locator('[aria-roledescription="slide"]');
+      // On a phone the deals come after the hero and the search panels (issue 10): scroll to them.
+      await slides.first().scrollIntoViewIfNeeded();
       const count = await slides.count();
       expect(count).toBeGreaterThan(1);
       const status = panel(page).locator('[aria-live="polite"]');
@@ -266,6 +268,8 @@ test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', (
     await open(page, `${SUNNY}/?tab=activities`);
     const viewport = panel(page).locator('.swiper-initialized');
     await expect(viewport).toHaveCount(1);
+    // The drag happens on screen: scroll the row into view first (it sits below the search panels).
+    await viewport.scrollIntoViewIfNeeded();
     expect(scripts.filter((url) => /swiper/i.test(url)).length).toBeGreaterThan(0);
     const status = panel(page).locator('[aria-live="polite"]');
     const count = await panel(page).locator('[aria-roledescription="slide"]').count();

@@ -141,18 +141,19 @@ test('the configured agency: Help opens the support chat, whose code loads only 
 
 test('unsubscribed agency: the owner is sent to /subscription', async ({ page, context, request }) => {
   await logInAs(context, request, 'nordic', 'owner@nordic.demo');
-  // /subscription is the main remote app's route with no shell page yet: it ends at the error page.
+  // /subscription is the main remote app's route (issue 10: served by its shell page).
   const visits: string[] = [];
   page.on('request', (r) => {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) visits.push(new URL(r.url()).pathname);
   });
   await page.goto(site('nordic', '/en/about'));
-  await page.waitForURL('**/en/errors');
-  // It stays there: no loop back to /subscription from the error page.
+  await page.waitForURL('**/en/subscription');
+  await expect(page.locator('[data-remote-root="main"]')).toHaveAttribute('data-remote-pattern', '/subscription');
+  // It stays there: no loop back to /subscription from the subscription page.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  expect(visits).toEqual(['/en/about', '/en/subscription', '/en/errors']);
-  expect(new URL(page.url()).pathname).toBe('/en/errors');
+  expect(visits).toEqual(['/en/about', '/en/subscription']);
+  expect(new URL(page.url()).pathname).toBe('/en/subscription');
 });
 
 test('unsubscribed agency: the owner’s logo goes to /subscription (redirect held back)', async ({ page, context, request }) => {
@@ -165,7 +166,7 @@ test('unsubscribed agency: the owner’s logo goes to /subscription (redirect he
   });
   await page.goto(site('nordic', '/en/about'));
   await expect(page.locator('.site-header a[data-home-link]')).toHaveAttribute('href', '/en/subscription');
-  expect(redirected).toBe(true);
+  await expect.poll(() => redirected).toBe(true);
 });
 
 for (const [tenant, path, name, direction] of [
@@ -185,3 +186,21 @@ for (const [tenant, path, name, direction] of [
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('a click before the profile (or the island) is ready still opens the menu, and focus moves in when the items arrive', async ({ page, context, request }) => {
+  await logInAs(context, request, 'sunny', 'customer@sunny.demo');
+  // Hold the profile call until the menu has been clicked open.
+  let answer: () => void = () => {};
+  const released = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/user/profile', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(site('sunny', '/about'));
+  const button = page.getByRole('button', { name: 'Account menu' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  answer();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Book Now' })).toBeFocused();
+});

@@ -1,6 +1,8 @@
 import type { Route } from '../router.ts';
 import { accountRoutes } from './account.ts';
 import { agencyRoutes } from './agency.ts';
+import { agencyUserRoutes } from './agency-users.ts';
+import { bookingRoutes } from './bookings.ts';
 import { businessInfoRoutes } from './business-info.ts';
 import { countryRoutes } from './countries.ts';
 import { cruiseRoutes } from './cruise.ts';
@@ -11,6 +13,7 @@ import { geolocationRoutes } from './geolocation.ts';
 import { healthRoutes } from './health.ts';
 import { hotelServiceRoutes } from './hotel-service.ts';
 import { mediaRoutes } from './media.ts';
+import { offerRoutes } from './offers.ts';
 import { remoteRoutes } from './remotes.ts';
 import { resortServiceRoutes } from './resort-service.ts';
 import { suggestionRoutes } from './suggestions.ts';
@@ -29,6 +32,9 @@ export const ROUTES: readonly Route[] = [
   ...dealRoutes,
   ...suggestionRoutes,
   ...cruiseRoutes,
+  ...offerRoutes,
+  ...bookingRoutes,
+  ...agencyUserRoutes,
   ...hotelServiceRoutes,
   ...flightServiceRoutes,
   ...resortServiceRoutes,

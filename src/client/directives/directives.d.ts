@@ -3,7 +3,7 @@ import 'astro';
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first hover, touch, focus or click (src/client/directives/interact.ts). */
-    'client:interact'?: boolean;
+    'client:interact'?: boolean | 'deal-tab';
     /** Hydrate only when the visitor is logged in, html[data-auth="in"] (src/client/directives/member.ts). */
     'client:member'?: boolean;
   }

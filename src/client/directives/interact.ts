@@ -1,4 +1,6 @@
 import type { ClientDirective } from 'astro';
+import { holdClicks } from './held-click.ts';
+import { DEAL_TAB_EVENT, WAKE_ON_DEAL_TAB } from './wake.ts';
 
 /** What wakes an island: the first sign that a person is about to use it. */
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
@@ -8,10 +10,14 @@ const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'cli
  * whose islands nobody touches loads no React at all (issue 3, speed). The server-rendered
  * island is already whole, so nothing shifts. A click that lands before hydration is held and
  * replayed on the same control once the island is live, so it is not lost.
+ *
+ * `client:interact="deal-tab"` (the home page's search tabs): the tabs follow the deals' tab, so
+ * the island also wakes when the visitor picks a deal tab, and at once when the address names a
+ * tab (SPEC §2.2 `tab`). Otherwise its hydration stays off the page's start-up (issue 9: TBT).
  */
-const interact: ClientDirective = (load, _options, island) => {
+const interact: ClientDirective = (load, options, island) => {
   let started = false;
-  let heldClick: HTMLElement | undefined;
+  const clicks = holdClicks(island);
 
   const stop = () => {
     for (const type of WAKE_EVENTS) island.removeEventListener(type, wake, true);
@@ -24,22 +30,20 @@ const interact: ClientDirective = (load, _options, island) => {
     } finally {
       stop();
     }
-    if (heldClick?.isConnected) heldClick.click();
+    clicks.replay();
   }
 
-  function wake(event: Event): void {
-    if (event.type === 'click' && event.target instanceof Element) {
-      // Not interactive yet: keep the click for the live island.
-      event.preventDefault();
-      event.stopPropagation();
-      heldClick = event.target.closest<HTMLElement>('button, a[href], [role="button"], input, summary') ?? undefined;
-    }
+  function wake(): void {
     if (started) return;
     started = true;
     void start();
   }
 
-  for (const type of WAKE_EVENTS) island.addEventListener(type, wake, { capture: true, passive: type !== 'click' });
+  for (const type of WAKE_EVENTS) island.addEventListener(type, wake, { capture: true, passive: true });
+  if (options.value === WAKE_ON_DEAL_TAB) {
+    if (new URLSearchParams(window.location.search).has('tab')) wake();
+    else window.addEventListener(DEAL_TAB_EVENT, wake, { once: true });
+  }
 };
 
 export default interact;

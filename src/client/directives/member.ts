@@ -1,17 +1,25 @@
 import type { ClientDirective } from 'astro';
+import { holdClicks } from './held-click.ts';
 
 /**
  * `client:member`: hydrates an island only for a logged-in visitor, so its code (and React) is
  * never downloaded by anyone else (issue 8: the logged-out home stays within its JS budget). The
  * pre-paint head script marks html[data-auth="in"] when the access-token cookie exists (SPEC §3,
  * src/site/chrome.ts); the island wakes then, or later if the mark appears while the page is open.
+ * The avatar button is on screen before its code arrives, so a click on it in the meantime is
+ * held and replayed once the island is live.
  */
-const member: ClientDirective = (load) => {
+const member: ClientDirective = (load, _options, island) => {
   const root = document.documentElement;
   const loggedIn = () => root.getAttribute('data-auth') === 'in';
+  const clicks = holdClicks(island);
   const start = async () => {
-    const hydrate = await load();
-    await hydrate();
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      clicks.replay();
+    }
   };
   if (loggedIn()) {
     void start();

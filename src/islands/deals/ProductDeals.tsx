@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
 import { priceBlock, classicPrices, v2Prices, type DealPriceAgency } from '../../deals/price-block.ts';
 import { DEAL_TAB_SLUGS, type DealService } from '../../deals/tabs.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
@@ -92,10 +92,13 @@ const ROW = 4;
 
 /** SPEC §2.6 Product Deals: tabs of the active services, then cards, a banner or the failure. */
 export default function ProductDeals({ tabs, hotelsV2, hotelServiceUrl, agency, language, rtl, homePath, messages }: ProductDealsProps) {
-  const state = useHydratedStore($productDeals, PRODUCT_DEALS_BEFORE_START);
+  // Deferred: a store update renders at once with the old value, then the new cards render in a
+  // transition React splits into short slices, so the deals' arrival (and the currency's, which
+  // comes with the rates) never blocks the main thread in one long task (issue 9: TBT).
+  const state = useDeferredValue(useHydratedStore($productDeals, PRODUCT_DEALS_BEFORE_START));
   const user = useHydratedStore($user, USER_BEFORE_HYDRATION);
-  const currency = useHydratedStore($currency, undefined);
-  const rates = useHydratedStore($rates, RATES_BEFORE_START);
+  const currency = useDeferredValue(useHydratedStore($currency, undefined));
+  const rates = useDeferredValue(useHydratedStore($rates, RATES_BEFORE_START));
   const desktop = useMedia(DESKTOP);
   const small = useMedia(SMALL);
   const idPrefix = useId();

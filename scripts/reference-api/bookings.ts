@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import { SERVICES } from './demo/offers.ts';
+import { readJsonFile } from './json-file.ts';
+
+/*
+ * Bookings made at the reference remote apps' checkout (issue 10). SPEC §7 lists no booking call;
+ * the API keeps them in <dataDir>/bookings.json (atomic writes) so My Trips still lists them after
+ * a restart, like accounts and business info.
+ */
+
+const booking = z.object({
+  reference: z.string().check(z.regex(/^[A-Z]{2}-[A-Z0-9]{8}$/)),
+  agency: z.string(),
+  userId: z.string(),
+  service: z.enum(SERVICES),
+  offerId: z.string(),
+  title: z.string(),
+  image: z.string(),
+  location: z.string(),
+  facts: z.array(z.object({ key: z.string(), value: z.string() })),
+  startDate: z.string(),
+  endDate: z.string(),
+  price: z.object({ amount: z.number(), currency: z.string() }),
+  traveller: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  correlationId: z.optional(z.string()),
+  status: z.literal('confirmed'),
+  createdAt: z.string(),
+});
+const bookingsFile = z.object({ bookings: z.array(booking) });
+
+export type Booking = z.infer<typeof booking>;
+
+const PREFIX: Record<Booking['service'], string> = { hotels: 'HT', flights: 'FL', cars: 'CR', activities: 'AC', cruise: 'CU', resort: 'RS' };
+// No 0/O or 1/I: a reference is read out on the phone.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newReference(service: Booking['service']): string {
+  const bytes = randomBytes(8);
+  return `${PREFIX[service]}-${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+}
+
+export type Bookings = ReturnType<typeof createBookings>;
+
+export function createBookings(options: { file: string; write: (file: string, value: unknown) => Promise<void> }) {
+  const all: Booking[] = readBookings(options.file);
+  return {
+    /** A user's bookings, newest first. */
+    of: (agency: string, userId: string) => all.filter((b) => b.agency === agency && b.userId === userId).toReversed(),
+    find: (agency: string, userId: string, reference: string) => all.find((b) => b.reference === reference && b.agency === agency && b.userId === userId),
+    /** Stores a booking and resolves once it is on disk. */
+    async add(input: Omit<Booking, 'reference' | 'status' | 'createdAt'>, now: number): Promise<Booking> {
+      const created: Booking = { ...input, reference: newReference(input.service), status: 'confirmed', createdAt: new Date(now).toISOString() };
+      all.push(created);
+      await options.write(options.file, { bookings: all });
+      return created;
+    },
+  };
+}
+
+function readBookings(file: string): Booking[] {
+  return readJsonFile(file, bookingsFile)?.bookings ?? [];
+}

@@ -1,0 +1,105 @@
+// @ts-check
+/*
+ * The reference hotels app (issue 10; SPEC §2.3 Hotels, v1 and v2 pages). The v2 details page
+ * reads the SPEC §2.3 query (startDate, endDate, occupancy, propertyId, correlationId), so the
+ * home page's v2 deal links open here too.
+ */
+import { FLOW_TEXTS } from './flow-texts.js';
+import { dayFromNow, flowPages } from './flow.js';
+import { runApp } from './kit.js';
+
+/** @typedef {import('./kit.js').Context} Context */
+
+const TEXTS = /** @type {import('./kit.js').TextTable} */ ({
+  en: {
+    'landing.title': 'Hotels',
+    'landing.intro': 'Search above, or start from one of these stays.',
+    'results.title': 'Hotels',
+    'results.in': 'Hotels in {{place}}',
+    'example.stay': '{{place}}, 3 nights for 2 adults',
+    'fact.stars': 'Stars',
+    'fact.checkIn': 'Check-in',
+    'fact.checkOut': 'Check-out',
+    'fact.nights': 'Nights',
+    'fact.rooms': 'Rooms',
+    'fact.guests': 'Guests',
+  },
+  es: {
+    'landing.title': 'Hoteles',
+    'landing.intro': 'Busca arriba o empieza por una de estas estancias.',
+    'results.title': 'Hoteles',
+    'results.in': 'Hoteles en {{place}}',
+    'example.stay': '{{place}}, 3 noches para 2 adultos',
+    'fact.stars': 'Estrellas',
+    'fact.checkIn': 'Entrada',
+    'fact.checkOut': 'Salida',
+    'fact.nights': 'Noches',
+    'fact.rooms': 'Habitaciones',
+    'fact.guests': 'Huéspedes',
+  },
+  ar: {
+    'landing.title': 'الفنادق',
+    'landing.intro': 'ابحث في الأعلى أو ابدأ بإحدى هذه الإقامات.',
+    'results.title': 'الفنادق',
+    'results.in': 'فنادق في {{place}}',
+    'example.stay': '{{place}}، 3 ليالٍ لشخصين بالغين',
+    'fact.stars': 'النجوم',
+    'fact.checkIn': 'تسجيل الوصول',
+    'fact.checkOut': 'تسجيل المغادرة',
+    'fact.nights': 'الليالي',
+    'fact.rooms': 'الغرف',
+    'fact.guests': 'الضيوف',
+  },
+});
+
+const PLACES = [
+  { id: 'city-lis', name: 'Lisbon' },
+  { id: 'city-par', name: 'Paris' },
+  { id: 'city-dxb', name: 'Dubai' },
+];
+
+/** SPEC §2.3 v2/details names the stay startDate, endDate, occupancy and propertyId; the API reads the contract's names. */
+function searchQuery(/** @type {Record<string, string>} */ query) {
+  const { startDate, endDate, occupancy, propertyId, ...rest } = query;
+  const out = { ...rest };
+  if (startDate && !out.checkIn) out.checkIn = startDate;
+  if (endDate && !out.checkOut) out.checkOut = endDate;
+  if (occupancy && !out.rooms) out.rooms = occupancy;
+  if (propertyId && !out.destination) out.destination = propertyId;
+  if (propertyId) out.offerId = propertyId;
+  return out;
+}
+
+const pages = flowPages({
+  service: 'hotels',
+  flows: [
+    { landing: '/booknow/hotels', results: '/booknow/hotels/search', details: '/booknow/hotels/search-details', checkout: '/booknow/hotels/checkout', confirmation: '/booknow/hotels/confirm-payment' },
+    {
+      landing: '/booknow/hotels/v2',
+      results: '/booknow/hotels/v2/search',
+      details: '/booknow/hotels/v2/details',
+      checkout: '/booknow/hotels/v2/checkout',
+      confirmation: '/booknow/hotels/confirm-payment',
+      detailsQuery: ({ checkIn = '', checkOut = '', rooms = '', ...rest }, offerId) => ({ ...rest, startDate: checkIn, endDate: checkOut, occupancy: rooms, propertyId: offerId }),
+    },
+  ],
+  aliases: {
+    '/booknow/hotels/v2/search-details': { flow: 1, kind: 'details' },
+    '/hotel-details': { flow: 0, kind: 'details' },
+    '/booknow/hotels/deal': { flow: 0, kind: 'details' },
+    '/booknow/hotels/deal/{proposalId}': { flow: 0, kind: 'details' },
+  },
+  searchQuery,
+  heading: ({ t, route }) => (route.query.destinationName ? t('results.in', { place: route.query.destinationName }) : t('results.title')),
+  examples: ({ t }) =>
+    PLACES.map((place) => ({
+      label: t('example.stay', { place: place.name }),
+      query: { destination: place.id, destinationName: place.name, checkIn: dayFromNow(30), checkOut: dayFromNow(33), rooms: JSON.stringify([{ adults: 2, children: [] }]) },
+    })),
+  dateFacts: ['checkIn', 'checkOut'],
+});
+
+/** @param {HTMLElement} element @param {Context} context */
+export function mount(element, context) {
+  return runApp(element, context, { app: 'hotels', pages, texts: [TEXTS, FLOW_TEXTS] });
+}

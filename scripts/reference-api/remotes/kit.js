@@ -1,0 +1,300 @@
+// @ts-check
+/*
+ * Shared helpers of the reference remote apps (issue 10), imported relatively ('./kit.js') so it
+ * comes from the same remotes host as the app; the host serves it like an app module. It keeps the
+ * contract of src/site/remote-apps.ts and the issue's notes: a root marker naming the app and the
+ * catalogue pattern, text only (never markup from data), prices that follow `storefront:currency`
+ * without a reload, and an unmount that removes every listener and node.
+ */
+
+/** @typedef {{ path: string, pattern: string, params: Record<string, string>, query: Record<string, string> }} RemoteRoute */
+/**
+ * @typedef {{ language: string, apiUrl: string, origin?: string, basePath?: string,
+ *   events: { user: string, agency: string, currencies: string, currency: string, countries: string },
+ *   latest(name: string): unknown, route: RemoteRoute, link(route: string, query?: Record<string, string>): string }} Context
+ */
+/** @typedef {{ loggedIn?: boolean, profile?: Profile | null, role?: string }} UserDetail */
+/**
+ * @typedef {{ id: string, userType: string, isTravelAgent: boolean, isRestrictedAgent?: boolean, isRewardWalletEnable?: boolean,
+ *   personal_info: { first_name: string, last_name: string, email: string, credits?: { amount: number, currency: string } } }} Profile
+ */
+/** @typedef {'en' | 'es' | 'ar'} UiLanguage */
+/** @typedef {Record<string, string>} Texts */
+/** @typedef {{ en: Texts, es: Texts, ar: Texts }} TextTable */
+/**
+ * @typedef {{ t: (key: string, vars?: Record<string, string | number>) => string, language: UiLanguage, currency: string,
+ *   user: UserDetail, agency: Record<string, unknown>, route: RemoteRoute, link: Context['link'], api: Api,
+ *   money: (price: { amount: number, currency: string }) => string, date: (iso: string) => string,
+ *   state: Record<string, unknown>, rerender: () => void, loggedIn: boolean }} View
+ */
+/** @typedef {(view: View) => Node | Promise<Node>} Page */
+/** @typedef {(path: string, init?: { method?: string, body?: unknown }) => Promise<any>} Api */
+
+/** SPEC §4, §8: a failed call keeps the server's message, else this one. */
+export const FALLBACK_MESSAGE = 'Something went wrong';
+
+/** Where the apps send the browser; tests replace `assign`. Remote pages move by full page loads (contract). */
+export const navigation = { assign: (/** @type {string} */ url) => location.assign(url) };
+
+/** A server error with its status and field errors, if any. */
+export class ApiError extends Error {
+  /** @param {number} status @param {string} message @param {Record<string, string[]>} [errors] */
+  constructor(status, message, errors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/**
+ * Builds an element. Strings among `children` become text nodes, so data is never parsed as markup.
+ * @param {string} tag
+ * @param {Record<string, string | number | boolean | undefined>} [attributes] `class` and any attribute; false/undefined are left out
+ * @param {...(Node | string | number | null | undefined | false)} children
+ * @returns {HTMLElement}
+ */
+export function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === false) continue;
+    node.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(typeof child === 'object' ? child : String(child));
+  }
+  return node;
+}
+
+/** @param {unknown} language @returns {UiLanguage} */
+export const uiLanguage = (language) => (language === 'es' || language === 'ar' ? language : 'en');
+
+/**
+ * `{{name}}` placeholders, the project's one syntax; a key missing in the language falls back to English.
+ * @param {TextTable[]} tables @param {UiLanguage} language
+ */
+export function translator(tables, language) {
+  return (/** @type {string} */ key, /** @type {Record<string, string | number>} */ vars = {}) => {
+    let text = key;
+    for (const table of tables) {
+      const found = table[language][key] ?? table.en[key];
+      if (found !== undefined) {
+        text = found;
+        break;
+      }
+    }
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(vars[name] ?? ''));
+  };
+}
+
+/** The access-token cookie (SPEC §3: logged in when it is present). */
+export function accessToken() {
+  const found = document.cookie.split('; ').find((part) => part.startsWith('access-token='));
+  return found ? decodeURIComponent(found.slice('access-token='.length)) : undefined;
+}
+
+/**
+ * The agency API as the app calls it: language header, Bearer token when logged in (contract).
+ * The browser adds Origin, which names the agency.
+ * @param {Context} context @param {AbortSignal} signal @returns {Api}
+ */
+function createApi(context, signal) {
+  const base = context.apiUrl.replace(/\/$/, '');
+  return async (path, init = {}) => {
+    /** @type {Record<string, string>} */
+    const headers = { Accept: 'application/json', 'x-language': context.language };
+    const token = accessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response;
+    try {
+      response = await fetch(base + path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new ApiError(0, FALLBACK_MESSAGE);
+    }
+    /** @type {any} */
+    let body;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    if (!response.ok) throw new ApiError(response.status, typeof body?.message === 'string' && body.message ? body.message : FALLBACK_MESSAGE, body?.errors);
+    return body;
+  };
+}
+
+/** The search query of a URL as the API reads it again. @param {Record<string, string>} query */
+export const queryString = (query) => new URLSearchParams(query).toString();
+
+const KIT_TEXTS = /** @type {TextTable} */ ({
+  en: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    notFound: 'Page not found in this app',
+    notFoundBody: 'This address is not one of our pages.',
+    home: 'Go to the home page',
+    needLogin: 'Please log in to see this page.',
+    logIn: 'Log In',
+  },
+  es: {
+    loading: 'Cargando…',
+    retry: 'Reintentar',
+    notFound: 'Página no encontrada en esta aplicación',
+    notFoundBody: 'Esta dirección no es una de nuestras páginas.',
+    home: 'Ir a la página de inicio',
+    needLogin: 'Inicia sesión para ver esta página.',
+    logIn: 'Iniciar sesión',
+  },
+  ar: {
+    loading: 'جارٍ التحميل…',
+    retry: 'حاول مرة أخرى',
+    notFound: 'الصفحة غير موجودة في هذا التطبيق',
+    notFoundBody: 'هذا العنوان ليس من صفحاتنا.',
+    home: 'اذهب إلى الصفحة الرئيسية',
+    needLogin: 'يرجى تسجيل الدخول لعرض هذه الصفحة.',
+    logIn: 'تسجيل الدخول',
+  },
+});
+
+// Logical properties only, so Arabic mirrors by itself.
+const STYLE = `
+.rx { display: grid; gap: 1.25rem; color: #0f172a; }
+.rx h1 { margin: 0; font-size: 1.75rem; line-height: 1.25; }
+.rx h2 { margin: 0; font-size: 1.2rem; }
+.rx p { margin: 0; }
+.rx__muted { color: #475569; }
+.rx__list { display: grid; gap: 1rem; margin: 0; padding: 0; list-style: none; }
+.rx__card { display: grid; grid-template-columns: minmax(0, 10rem) 1fr auto; gap: 1rem; align-items: start; padding: 1rem; border: 1px solid #e2e8f0; border-radius: 12px; background: #fff; }
+.rx__card img, .rx__hero { inline-size: 100%; block-size: auto; border-radius: 8px; aspect-ratio: 8 / 5; object-fit: cover; background: #f1f5f9; }
+.rx__hero { max-inline-size: 32rem; }
+.rx__facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+.rx__facts dt { font-weight: 600; }
+.rx__facts dd { margin: 0; }
+.rx__price { font-size: 1.25rem; font-weight: 700; text-align: end; }
+.rx__button { display: inline-flex; align-items: center; justify-content: center; min-block-size: 44px; padding-inline: 1.25rem; border: 0; border-radius: 8px; background: var(--color-primary, #1d4ed8); color: var(--color-primary-text, #fff); font: inherit; font-weight: 600; text-decoration: none; cursor: pointer; }
+.rx__button:focus-visible, .rx a:focus-visible, .rx input:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+.rx__form { display: grid; gap: 0.75rem; max-inline-size: 28rem; }
+.rx__form label { display: grid; gap: 0.25rem; font-weight: 600; }
+.rx__form input { min-block-size: 44px; padding-inline: 0.75rem; border: 1px solid #94a3b8; border-radius: 8px; font: inherit; }
+.rx__alert { padding: 0.75rem 1rem; border-inline-start: 4px solid #b91c1c; background: #fef2f2; }
+.rx__panel { display: grid; gap: 0.5rem; padding: 1rem; border: 1px solid #e2e8f0; border-radius: 12px; background: #f8fafc; }
+@media (max-width: 40rem) { .rx__card { grid-template-columns: 1fr; } .rx__price { text-align: start; } }
+`;
+
+/**
+ * Mounts an app: picks its page from context.route.pattern, renders it under the root marker
+ * (contract: `data-remote-root`, `data-remote-pattern`), renders again when the currency or the
+ * user changes, and returns the unmount function.
+ * @param {HTMLElement} element
+ * @param {Context} context
+ * @param {{ app: string, pages: Record<string, Page>, texts: TextTable[] }} app
+ * @returns {() => void}
+ */
+export function runApp(element, context, { app, pages, texts }) {
+  const language = uiLanguage(context.language);
+  const t = translator([...texts, KIT_TEXTS], language);
+  const events = context.events;
+  const controller = new AbortController();
+  const api = createApi(context, controller.signal);
+  const route = context.route;
+  /** @type {Record<string, unknown>} */
+  const state = {};
+  let currency = /** @type {{ currency?: string } | undefined} */ (context.latest(events.currency))?.currency || 'USD';
+  let user = /** @type {UserDetail | undefined} */ (context.latest(events.user)) ?? {};
+  let renders = 0;
+
+  const root = el('div', { 'data-remote-root': app, 'data-remote-pattern': route.pattern, 'data-state': 'loading', class: 'rx', lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+  const style = el('style');
+  style.textContent = STYLE;
+  const body = el('div', { class: 'rx' });
+  root.append(style, body);
+  body.append(el('p', { role: 'status' }, t('loading')));
+  element.replaceChildren(root);
+
+  const page = pages[route.pattern] ?? notFound;
+
+  async function render() {
+    const id = ++renders;
+    /** @type {View} */
+    const view = {
+      t,
+      language,
+      currency,
+      user,
+      loggedIn: Boolean(user.loggedIn ?? accessToken()),
+      agency: /** @type {Record<string, unknown>} */ (context.latest(events.agency) ?? {}),
+      route,
+      link: context.link,
+      api,
+      money: (price) => new Intl.NumberFormat(language, { style: 'currency', currency: price.currency }).format(price.amount),
+      date: (iso) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+      state,
+      rerender: () => void render(),
+    };
+    let node;
+    try {
+      node = await page(view);
+    } catch (error) {
+      if (controller.signal.aborted || id !== renders) return;
+      const retry = el('button', { type: 'button', class: 'rx__button' }, t('retry'));
+      retry.addEventListener('click', () => void render());
+      node = el('div', { class: 'rx' }, el('p', { role: 'alert', class: 'rx__alert' }, error instanceof ApiError ? error.message : FALLBACK_MESSAGE), retry);
+      root.dataset.state = 'error';
+      body.replaceChildren(node);
+      return;
+    }
+    // A later render (currency or user change) wins over a slower earlier one.
+    if (controller.signal.aborted || id !== renders) return;
+    body.replaceChildren(node);
+    root.dataset.state = 'ready';
+  }
+
+  /** @param {Event} event */
+  const onCurrency = (event) => {
+    const next = /** @type {CustomEvent<{ currency?: string }>} */ (event).detail?.currency;
+    if (!next || next === currency) return;
+    currency = next;
+    void render();
+  };
+  /** @param {Event} event */
+  const onUser = (event) => {
+    user = /** @type {CustomEvent<UserDetail>} */ (event).detail ?? {};
+    void render();
+  };
+  window.addEventListener(events.currency, onCurrency);
+  window.addEventListener(events.user, onUser);
+  void render();
+
+  return () => {
+    controller.abort();
+    window.removeEventListener(events.currency, onCurrency);
+    window.removeEventListener(events.user, onUser);
+    element.replaceChildren();
+  };
+}
+
+/** @type {Page} */
+function notFound({ t, link }) {
+  return el('div', { class: 'rx' }, el('h1', {}, t('notFound')), el('p', {}, t('notFoundBody')), el('a', { href: link('/') }, t('home')));
+}
+
+/** The page a logged-out visitor sees where a log-in is needed: a Log In link that comes back here. @param {View} view */
+export function loginPrompt({ t, link }) {
+  const redirect = `${location.pathname}${location.search}`;
+  return el('div', { class: 'rx' }, el('h1', {}, t('needLogin')), el('a', { class: 'rx__button', href: link('/login', { redirect }) }, t('logIn')));
+}
+
+/** A definition list of label/value pairs. @param {[string, string | Node][]} rows */
+export function facts(rows) {
+  const list = el('dl', { class: 'rx__facts' });
+  for (const [label, value] of rows) list.append(el('dt', {}, label), el('dd', {}, value));
+  return list;
+}
+
+/** A picture from the API; decorative, the text beside it says what it shows. @param {string} src @param {string} [className] */
+export function picture(src, className) {
+  return el('img', { src, alt: '', width: 800, height: 500, loading: 'lazy', decoding: 'async', class: className });
+}

@@ -1,0 +1,61 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test-server.ts';
+import { FLOW_TEXTS } from './flow-texts.js';
+import { MAIN_TEXTS } from './main-texts.js';
+
+/*
+ * The reference remote apps as the browser loads them (issue 10): each module from the remotes
+ * host, and every module it imports relatively from the same host, with CORS for the tenant.
+ */
+
+const APPS = ['main', 'hotels', 'flights', 'cars', 'activities', 'cruise', 'resort'];
+const HERE = new URL('./', import.meta.url);
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.dispose());
+
+/** The relative imports of a module ('./kit.js'). */
+const importsOf = (source: string) => [...source.matchAll(/from '\.\/([a-z-]+)\.js'/g)].map((m) => m[1]!);
+
+describe('reference remote app modules', () => {
+  it.each(APPS)('%s.js and everything it imports are served to the tenant', async (app) => {
+    const seen = new Set<string>();
+    const queue = [app];
+    while (queue.length) {
+      const name = queue.shift()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const response = await api.call(`/remotes/${name}.js`, { agency: 'sunny' });
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://sunny.localhost:4321');
+      queue.push(...importsOf(await response.text()));
+    }
+    expect(seen.has('kit')).toBe(true);
+    const module = (await import(new URL(`${app}.js`, HERE).href)) as { mount?: unknown };
+    expect(typeof module.mount).toBe('function');
+  });
+
+  it('never writes data as markup', async () => {
+    for (const file of (await readdir(HERE)).filter((name) => name.endsWith('.js'))) {
+      const source = await readFile(new URL(file, HERE), 'utf8');
+      expect(source, file).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function/);
+      expect(source.startsWith('// @ts-check'), file).toBe(true);
+    }
+  });
+
+  it.each([
+    ['flow', FLOW_TEXTS],
+    ['main', MAIN_TEXTS],
+  ] as const)('%s texts: Spanish and Arabic have every English key, with the same placeholders', (_, table) => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const language of ['es', 'ar'] as const) {
+      expect(Object.keys(table[language]).sort()).toEqual(Object.keys(table.en).sort());
+      for (const [key, text] of Object.entries(table.en)) expect(placeholders(table[language][key]!), `${language} ${key}`).toEqual(placeholders(text));
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Rebuilder } from './rebuilder.ts';
+
+/** Agency data per tenant, the published fingerprints, and builds the test finishes by hand. */
+let data: Map<string, string>;
+let published: Map<string, string>;
+let builds: Array<{ ids: string[]; finish(publish?: boolean): void }>;
+let lines: string[];
+let rebuilder: Rebuilder;
+
+const fp = (id: string) => createHash('sha256').update(`${id}:${data.get(id)}`).digest('hex');
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+beforeEach(() => {
+  data = new Map([['sunny', 'v1'], ['viajes', 'v1'], ['nordic', 'v1']]);
+  published = new Map([...data.keys()].map((id) => [id, fp(id)]));
+  builds = [];
+  lines = [];
+  rebuilder = new Rebuilder({
+    current: async (id) => {
+      if (data.get(id) === 'down') throw new Error('cannot reach the agency API\nmore');
+      return fp(id);
+    },
+    published: async (id) => published.get(id),
+    build: (ids) =>
+      new Promise<void>((done) => {
+        // A build publishes the data it fetched when it starts (as `npm run build` does).
+        const fetched = new Map(ids.map((id) => [id, fp(id)]));
+        builds.push({
+          ids,
+          finish: (publish = true) => {
+            if (publish) for (const [id, fingerprint] of fetched) published.set(id, fingerprint);
+            done();
+          },
+        });
+      }),
+    log: (line) => lines.push(line),
+  });
+});
+
+async function pollAll(): Promise<void> {
+  await Promise.all([...data.keys()].map((id) => rebuilder.check(id, 'poll')));
+  rebuilder.flush();
+  await settle();
+}
+
+describe('the watcher decides what to rebuild (issue 12, part 2)', () => {
+  it('rebuilds only the tenant whose data changed, and says why', async () => {
+    const before = fp('sunny');
+    data.set('sunny', 'v2');
+    await pollAll();
+    expect(builds.map((build) => build.ids)).toEqual([['sunny']]);
+    expect(lines).toEqual([`sunny: agency data changed (fingerprint ${before.slice(0, 8)}→${fp('sunny').slice(0, 8)}), rebuilding`, 'build 1: sunny']);
+    builds[0]!.finish();
+    await rebuilder.idle();
+    expect(lines).toContain(`sunny: published (fingerprint ${fp('sunny').slice(0, 8)})`);
+    await pollAll();
+    expect(builds).toHaveLength(1);
+  });
+
+  it('runs one build at a time and coalesces the changes that arrive during it into one more build', async () => {
+    data.set('sunny', 'v2');
+    await pollAll();
+    data.set('sunny', 'v3');
+    await pollAll();
+    data.set('viajes', 'v2');
+    await pollAll();
+    data.set('sunny', 'v4');
+    await pollAll();
+    await pollAll();
+    expect(builds).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('queued behind the running build'))).toHaveLength(2);
+    expect(lines.some((line) => line.startsWith('sunny: agency data changed') && line.endsWith('coalesced with the queued rebuild'))).toBe(true);
+    builds[0]!.finish();
+    await settle();
+    expect(builds.map((build) => build.ids)).toEqual([['sunny'], ['sunny', 'viajes']]);
+    builds[1]!.finish();
+    await rebuilder.idle();
+    expect(published.get('sunny')).toBe(fp('sunny'));
+    await pollAll();
+    expect(builds).toHaveLength(2);
+    expect(rebuilder.builds).toBe(2);
+  });
+
+  it('does not queue again a change that is being built', async () => {
+    data.set('sunny', 'v2');
+    await pollAll();
+    await pollAll();
+    await rebuilder.check('sunny', 'webhook');
+    expect(lines.at(-1)).toBe('sunny: webhook, this change is already being built, skipped');
+    builds[0]!.finish();
+    await rebuilder.idle();
+    expect(builds).toHaveLength(1);
+  });
+
+  it('logs a webhook for unchanged data as skipped and builds nothing', async () => {
+    await rebuilder.check('viajes', 'webhook', 'logo edited');
+    rebuilder.flush();
+    expect(lines).toEqual(['viajes: webhook (logo edited), unchanged, skipped']);
+    expect(builds).toEqual([]);
+  });
+
+  it('does not retry a failed build on every poll, only on new data or a webhook', async () => {
+    data.set('nordic', 'v2');
+    await pollAll();
+    builds[0]!.finish(false);
+    await rebuilder.idle();
+    expect(lines.at(-1)).toMatch(/^nordic: not published by build 1; the previous site is kept/);
+    await pollAll();
+    expect(builds).toHaveLength(1);
+    await rebuilder.check('nordic', 'webhook');
+    rebuilder.flush();
+    await settle();
+    expect(builds).toHaveLength(2);
+  });
+
+  it('leaves a tenant whose API cannot be read alone, with one line', async () => {
+    data.set('viajes', 'down');
+    await pollAll();
+    expect(builds).toEqual([]);
+    expect(lines).toEqual(['viajes: cannot read its agency data, not rebuilt: cannot reach the agency API']);
+  });
+
+  it('builds a tenant that was never published', async () => {
+    published.delete('viajes');
+    await pollAll();
+    expect(lines[0]).toMatch(/^viajes: not published yet \(fingerprint [0-9a-f]{8}\), rebuilding$/);
+    expect(builds.map((build) => build.ids)).toEqual([['viajes']]);
+  });
+});

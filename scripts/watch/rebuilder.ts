@@ -1,0 +1,115 @@
+/**
+ * Decides which tenants to rebuild and runs the builds, one at a time (issue 12, part 2).
+ * "Changed" means the build fingerprint (code + agency data, fingerprint.ts) differs from the one
+ * in the published .build-info.json: the same test `npm run build` uses to skip a tenant.
+ */
+export type Trigger = 'poll' | 'webhook';
+
+export interface RebuilderDeps {
+  /** The fingerprint a build would give this tenant now (fetches its agency data). */
+  current(id: string): Promise<string>;
+  /** The fingerprint of the published dist/<id>, if any. */
+  published(id: string): Promise<string | undefined>;
+  /** Builds these tenants in one build; resolves when it is over, whatever its outcome. */
+  build(ids: string[]): Promise<void>;
+  log(line: string): void;
+}
+
+const short = (fingerprint: string) => fingerprint.slice(0, 8);
+
+export class Rebuilder {
+  /** Changes seen while idle or during a build, each tenant's latest only: the next build. */
+  private readonly pending = new Map<string, string>();
+  private readonly inFlight = new Map<string, string>();
+  /** A fingerprint whose build did not publish; polling does not retry it until the data changes. */
+  private readonly failed = new Map<string, string>();
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  /** Builds started so far; each is one `npm run build -- --tenant …` process. */
+  builds = 0;
+
+  private readonly deps: RebuilderDeps;
+
+  constructor(deps: RebuilderDeps) {
+    this.deps = deps;
+  }
+
+  /** Looks at one tenant and queues a rebuild if its data or the code changed. One log line a decision. */
+  async check(id: string, trigger: Trigger, note?: string): Promise<void> {
+    const { log } = this.deps;
+    const via = trigger === 'webhook' ? `webhook${note ? ` (${note})` : ''}, ` : '';
+    let now: string;
+    let published: string | undefined;
+    try {
+      [now, published] = await Promise.all([this.deps.current(id), this.deps.published(id)]);
+    } catch (error) {
+      log(`${id}: ${via}cannot read its agency data, not rebuilt: ${(error as Error).message.split('\n')[0]}`);
+      return;
+    }
+    // Everything below runs without awaiting, so concurrent checks of a tenant cannot interleave.
+    const pending = this.pending.get(id);
+    if (now === published && pending === undefined) {
+      if (trigger === 'webhook') log(`${id}: ${via}unchanged, skipped`);
+      return;
+    }
+    if (pending === now || (pending === undefined && this.inFlight.get(id) === now)) {
+      if (trigger === 'webhook') log(`${id}: ${via}this change is already ${pending ? 'queued' : 'being built'}, skipped`);
+      return;
+    }
+    if (trigger === 'poll' && this.failed.get(id) === now) return;
+    const why = published === undefined ? `not published yet (fingerprint ${short(now)})` : `agency data changed (fingerprint ${short(published)}→${short(now)})`;
+    const what = pending !== undefined ? 'coalesced with the queued rebuild' : this.running ? 'queued behind the running build' : 'rebuilding';
+    log(`${id}: ${via}${why}, ${what}`);
+    this.pending.set(id, now);
+  }
+
+  /** Starts a build of everything queued, unless one is running: that one drains the queue after. */
+  flush(): void {
+    if (this.running || this.stopped || this.pending.size === 0) return;
+    this.running = this.drain().finally(() => (this.running = undefined));
+  }
+
+  /** Resolves when no build is running and none is queued. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size && !this.stopped) {
+      const batch = new Map<string, string>();
+      const before = new Map<string, string | undefined>();
+      for (const [id, fingerprint] of this.pending) {
+        const published = await this.deps.published(id);
+        // The previous build may already have fetched this change and published it.
+        if (published === fingerprint) this.deps.log(`${id}: already published by the last build, skipped`);
+        else {
+          batch.set(id, fingerprint);
+          before.set(id, published);
+        }
+      }
+      this.pending.clear();
+      if (!batch.size) break;
+      const ids = [...batch.keys()];
+      for (const [id, fingerprint] of batch) this.inFlight.set(id, fingerprint);
+      this.builds += 1;
+      this.deps.log(`build ${this.builds}: ${ids.join(', ')}`);
+      await this.deps.build(ids);
+      for (const [id, fingerprint] of batch) {
+        this.inFlight.delete(id);
+        const published = await this.deps.published(id).catch(() => undefined);
+        // The build fetches the data itself: it may have published a newer change than the queued one.
+        if (published !== undefined && (published === fingerprint || published !== before.get(id))) {
+          this.failed.delete(id);
+          this.deps.log(`${id}: published (fingerprint ${short(published)})`);
+        } else {
+          this.failed.set(id, fingerprint);
+          this.deps.log(`${id}: not published by build ${this.builds}; the previous site is kept, retried when its data changes or on a webhook`);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { Page, Route } from '@playwright/test';
+import { E2E } from './environment.ts';
+import { expect, test } from './fixtures/test.ts';
+import { logInAs } from './member.ts';
+
+/*
+ * SPEC §8, §9 on a booking route: a remote app that 404s, throws, lacks mount or never answers
+ * (120 s) shows 'Failed to load remote component.' with Try again, is logged with its failure
+ * type, and the rest of the page keeps working (header, pickers; no global failure).
+ */
+
+const SUNNY = E2E.siteUrl('sunny');
+/** The cars app's module: the head's modulepreload, the first import and the retries (?attempt=n). */
+const CARS = /\/remotes\/cars\.js(\?attempt=\d+)?$/;
+const MODULE_HEADERS = { 'access-control-allow-origin': '*', 'content-type': 'text/javascript' };
+const WORKING = `export function mount(element) { element.innerHTML = '<div data-remote-root="cars" data-remote-pattern="/booknow/cars"><h1>Cars back</h1></div>'; }`;
+
+/** Serves `failing` until the first retry (?attempt=1), then a working app. */
+async function failThenRecover(page: Page, failing: (route: Route) => Promise<void>): Promise<void> {
+  await page.route(CARS, (route) =>
+    new URL(route.request().url()).searchParams.has('attempt') ? route.fulfill({ status: 200, headers: MODULE_HEADERS, body: WORKING }) : failing(route),
+  );
+}
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function expectContainedFailure(page: Page, type: string, errors: string[]): Promise<void> {
+  const remote = page.locator('[data-remote-app="cars"]');
+  await expect(remote.getByRole('alert')).toContainText('Failed to load remote component.');
+  await expect.poll(() => errors.some((text) => text.includes(`[external-script-load] type=${type}`) && text.includes('/remotes/cars.js'))).toBe(true);
+  // The rest of the page keeps working: no global failure, the header and its language picker answer.
+  await expect(page.locator('.global-failure')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const picker = page.locator('.language-menu button[aria-expanded]').first();
+  await picker.click();
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  // Try again fetches the module anew and mounts it.
+  await remote.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars back' })).toBeVisible();
+  await expect(remote).toHaveAttribute('data-status', 'ready');
+}
+
+test.describe('a failing remote app on a booking route (SPEC §8)', () => {
+  test.beforeEach(async ({ context, request }) => {
+    await logInAs(context, request, 'sunny', 'customer@sunny.demo');
+  });
+
+  test('a module that answers 404', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await failThenRecover(page, (route) => route.fulfill({ status: 404, headers: { 'access-control-allow-origin': '*' }, body: 'Not found' }));
+    await page.goto(`${SUNNY}/booknow/cars/search`);
+    await expectContainedFailure(page, 'error', errors);
+  });
+
+  test('a module that throws when it runs', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await failThenRecover(page, (route) => route.fulfill({ status: 200, headers: MODULE_HEADERS, body: `throw new Error('remote exploded');` }));
+    await page.goto(`${SUNNY}/booknow/cars/search`);
+    await expectContainedFailure(page, 'error', errors);
+  });
+
+  test('a module without mount', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await failThenRecover(page, (route) => route.fulfill({ status: 200, headers: MODULE_HEADERS, body: `export const render = () => {};` }));
+    await page.goto(`${SUNNY}/booknow/cars/search`);
+    await expectContainedFailure(page, 'missing-mount', errors);
+  });
+
+  test('a module that never answers, past the 120 s timeout', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.clock.install();
+    // Held forever: neither the head's preload nor the import ever gets an answer.
+    await failThenRecover(page, () => new Promise<void>(() => {}));
+    await page.goto(`${SUNNY}/booknow/cars/search`);
+    const remote = page.locator('[data-remote-app="cars"]');
+    await expect(remote).toHaveAttribute('aria-busy', 'true');
+    await page.clock.runFor(119_000);
+    await expect(remote.getByRole('status')).toBeVisible();
+    await expect(remote.getByRole('alert')).toHaveCount(0);
+    // The timer starts when the island hydrates, which the paused clock does not wait for: step on
+    // until it fires, rather than guess the hydration's moment.
+    for (let step = 0; step < 30 && (await remote.getByRole('alert').count()) === 0; step++) await page.clock.runFor(1_000);
+    await expectContainedFailure(page, 'timeout', errors);
+  });
+});
