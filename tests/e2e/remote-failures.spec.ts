@@ -78,15 +78,18 @@ test.describe('a failing remote app on a booking route (SPEC §8)', () => {
     await page.clock.install();
     // Held forever: neither the head's preload nor the import ever gets an answer.
     await failThenRecover(page, () => new Promise<void>(() => {}));
+    // The 120 s count from the loader's start, after hydration, which the clock does not wait for.
+    // The loader arms its timer in the task that starts loading the shared country list
+    // (src/stores/remote-app.ts): once that call is out, the timer runs.
+    const loaderStarted = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/code');
     await page.goto(`${SUNNY}/booknow/cars/search`);
+    await loaderStarted;
     const remote = page.locator('[data-remote-app="cars"]');
     await expect(remote).toHaveAttribute('aria-busy', 'true');
     await page.clock.runFor(119_000);
     await expect(remote.getByRole('status')).toBeVisible();
     await expect(remote.getByRole('alert')).toHaveCount(0);
-    // The timer starts when the island hydrates, which the paused clock does not wait for: step on
-    // until it fires, rather than guess the hydration's moment.
-    for (let step = 0; step < 30 && (await remote.getByRole('alert').count()) === 0; step++) await page.clock.runFor(1_000);
+    await page.clock.runFor(2_000);
     await expectContainedFailure(page, 'timeout', errors);
   });
 });
