@@ -16,12 +16,15 @@ interface DealTabsProps {
 export function DealTabs({ tabs, selected, labels, label, idPrefix, rtl, onSelect }: DealTabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const target = tabKeyTarget(event.key, tabs.indexOf(selected), tabs.length, rtl);
+    // From the tab the key was pressed on, not from `selected`: a render may still be on its
+    // way when keys come quickly, and the focused tab is the one the visitor moves from.
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+    const target = tabKeyTarget(event.key, buttons.indexOf(event.currentTarget), tabs.length, rtl);
     const tab = target === undefined ? undefined : tabs[target];
     if (!tab) return;
     event.preventDefault();
     onSelect(tab);
-    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target as number]?.focus();
+    buttons[target as number]?.focus();
   };
   return (
     <div ref={list} className={styles.tabs} role="tablist" aria-label={label}>

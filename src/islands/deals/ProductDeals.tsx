@@ -95,7 +95,8 @@ export default function ProductDeals({ tabs, hotelsV2, hotelServiceUrl, agency, 
   // Deferred: a store update renders at once with the old value, then the new cards render in a
   // transition React splits into short slices, so the deals' arrival (and the currency's, which
   // comes with the rates) never blocks the main thread in one long task (issue 9: TBT).
-  const state = useDeferredValue(useHydratedStore($productDeals, PRODUCT_DEALS_BEFORE_START));
+  const live = useHydratedStore($productDeals, PRODUCT_DEALS_BEFORE_START);
+  const state = useDeferredValue(live);
   const user = useHydratedStore($user, USER_BEFORE_HYDRATION);
   const currency = useDeferredValue(useHydratedStore($currency, undefined));
   const rates = useDeferredValue(useHydratedStore($rates, RATES_BEFORE_START));
@@ -161,7 +162,8 @@ export default function ProductDeals({ tabs, hotelsV2, hotelServiceUrl, agency, 
 
   return (
     <>
-      <DealTabs tabs={tabs} selected={tab} labels={labels} label={translate(messages, 'deals.tabsLabel')} idPrefix={idPrefix} rtl={rtl} onSelect={selectDealTab} />
+      {/* The tabs show the choice at once; the panel under them follows in the transition. */}
+      <DealTabs tabs={tabs} selected={live.tab ?? tab} labels={labels} label={translate(messages, 'deals.tabsLabel')} idPrefix={idPrefix} rtl={rtl} onSelect={selectDealTab} />
       <div
         id={`${idPrefix}-panel`}
         className={styles.panel}
