@@ -4,13 +4,13 @@ import { browserApi } from '../../api/browser.ts';
 import { fetchActivitySuggestions } from '../../api/suggestions.ts';
 import { translate } from '../../i18n/island.ts';
 import type { DaySpan } from '../../search/dates.ts';
-import { activityQuery, searchAddress, type MissingField, type Place } from '../../search/query.ts';
+import { activityQuery, type MissingField, type Place } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';
 import { DateRangeField } from './DateRangeField.tsx';
 import { useHandoff } from './handoff.ts';
 import type { PanelProps } from './panel-setup.ts';
 import { SuggestField } from './SuggestField.tsx';
-import { errorFor, focusFirstMissing } from './submit.ts';
+import { errorFor, submitSearch } from './submit.ts';
 import styles from './SearchPanels.module.scss';
 
 /** The Activities panel: destination (SPEC §7 POST /api/activities/destinations) and dates. */
@@ -31,12 +31,7 @@ export default function ActivityPanel({ setup, messages, handoff }: PanelProps) 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const result = activityQuery({ destination, startDate: dates.start ?? null, endDate: dates.end ?? null });
-    if (!result.ok) {
-      setMissing(result.missing);
-      focusFirstMissing(form.current, result.missing);
-      return;
-    }
-    window.location.assign(searchAddress(setup.actions.Activities ?? '', result.query));
+    submitSearch(result, form.current, setMissing, setup.actions.Activities);
   };
 
   return (

@@ -6,13 +6,13 @@ import { fetchCarSuggestions } from '../../api/suggestions.ts';
 import { translate } from '../../i18n/island.ts';
 import type { DaySpan } from '../../search/dates.ts';
 import { DRIVER_AGE } from '../../search/guests.ts';
-import { carQuery, searchAddress, type MissingField, type Place } from '../../search/query.ts';
+import { carQuery, type MissingField, type Place } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';
 import { DateRangeField } from './DateRangeField.tsx';
 import { useHandoff } from './handoff.ts';
 import type { PanelProps } from './panel-setup.ts';
 import { SuggestField } from './SuggestField.tsx';
-import { errorFor, focusFirstMissing } from './submit.ts';
+import { errorFor, submitSearch } from './submit.ts';
 import { useList } from './use-list.ts';
 import styles from './SearchPanels.module.scss';
 import widgets from './SearchWidgets.module.scss';
@@ -54,12 +54,7 @@ export default function CarPanel({ setup, messages, handoff }: PanelProps) {
     event.preventDefault();
     const age = /^\d+$/.test(driverAge.trim()) ? Number(driverAge) : null;
     const result = carQuery({ pickUp, dropOff, pickUpDate: dates.start ?? null, pickUpTime, dropOffDate: dates.end ?? null, dropOffTime, driverAge: age, residence });
-    if (!result.ok) {
-      setMissing(result.missing);
-      focusFirstMissing(form.current, result.missing);
-      return;
-    }
-    window.location.assign(searchAddress(setup.actions.Cars ?? '', result.query));
+    submitSearch(result, form.current, setMissing, setup.actions.Cars);
   };
 
   const timeSelect = (field: 'pickUpTime' | 'dropOffTime', value: string, set: (time: string) => void) => (

@@ -5,12 +5,12 @@ import { fetchEnabledShipLines } from '../../api/cruise.ts';
 import { translate } from '../../i18n/island.ts';
 import { localToday, nextMonths } from '../../search/dates.ts';
 import { cruiseGuestBounds, DEFAULT_CRUISE_GUESTS, withCruiseGuest, type CruiseGuest } from '../../search/guests.ts';
-import { cruiseQuery, searchAddress, type MissingField } from '../../search/query.ts';
+import { cruiseQuery, type MissingField } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';
 import { Counter, GuestsPopover } from './GuestFields.tsx';
 import { useHandoff } from './handoff.ts';
 import type { PanelProps } from './panel-setup.ts';
-import { errorFor, focusFirstMissing } from './submit.ts';
+import { errorFor, submitSearch } from './submit.ts';
 import { cruiseGuestsSummary } from './summaries.ts';
 import { useList } from './use-list.ts';
 import styles from './SearchPanels.module.scss';
@@ -45,12 +45,7 @@ export default function CruisePanel({ setup, messages, handoff }: PanelProps) {
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const result = cruiseQuery({ line: line || null, month: month || null, guests });
-    if (!result.ok) {
-      setMissing(result.missing);
-      focusFirstMissing(form.current, result.missing);
-      return;
-    }
-    window.location.assign(searchAddress(setup.actions.Cruise ?? '', result.query));
+    submitSearch(result, form.current, setMissing, setup.actions.Cruise);
   };
   const lineError = errorFor(missing, 'line', messages) ?? (lines.status === 'failure' ? lines.message : undefined);
   const monthError = errorFor(missing, 'month', messages);

@@ -5,14 +5,14 @@ import { translate } from '../../i18n/island.ts';
 import { airportSuggestions } from '../../search/airports.ts';
 import type { DaySpan } from '../../search/dates.ts';
 import { DEFAULT_FLIGHT_GUESTS, flightGuestBounds, withFlightGuest, type FlightGuests } from '../../search/guests.ts';
-import { flightQuery, searchAddress, type MissingField, type Place, type TripType } from '../../search/query.ts';
+import { flightQuery, type MissingField, type Place, type TripType } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';
 import { DateField, DateRangeField } from './DateRangeField.tsx';
 import { Counter, GuestsPopover } from './GuestFields.tsx';
 import { useHandoff } from './handoff.ts';
 import type { PanelProps } from './panel-setup.ts';
 import { SuggestField } from './SuggestField.tsx';
-import { errorFor, focusFirstMissing } from './submit.ts';
+import { errorFor, submitSearch } from './submit.ts';
 import { flightGuestsSummary } from './summaries.ts';
 import styles from './SearchPanels.module.scss';
 
@@ -50,12 +50,7 @@ export default function FlightPanel({ setup, messages, handoff }: PanelProps) {
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const result = flightQuery({ from, to, tripType, departDate: dates.start ?? null, returnDate: dates.end ?? null, guests });
-    if (!result.ok) {
-      setMissing(result.missing);
-      focusFirstMissing(form.current, result.missing);
-      return;
-    }
-    window.location.assign(searchAddress(setup.actions['Air Travel'] ?? '', result.query));
+    submitSearch(result, form.current, setMissing, setup.actions['Air Travel']);
   };
   const initial = (field: string) => (handoff.field === field ? handoff.text : undefined);
 

@@ -6,7 +6,7 @@ import { fetchHotelSuggestions, type LocationSuggestion } from '../../api/sugges
 import { translate } from '../../i18n/island.ts';
 import type { DaySpan } from '../../search/dates.ts';
 import { DEFAULT_ROOMS, type Room } from '../../search/guests.ts';
-import { hotelQuery, searchAddress, type MissingField, type Place } from '../../search/query.ts';
+import { hotelQuery, type MissingField, type Place } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';
 import { DateRangeField } from './DateRangeField.tsx';
 import { GuestsPopover, RoomsEditor } from './GuestFields.tsx';
@@ -14,7 +14,7 @@ import { roomsSummary } from './summaries.ts';
 import { useHandoff } from './handoff.ts';
 import type { PanelProps } from './panel-setup.ts';
 import { SuggestField, type Suggestion } from './SuggestField.tsx';
-import { errorFor, focusFirstMissing } from './submit.ts';
+import { errorFor, submitSearch } from './submit.ts';
 import styles from './SearchPanels.module.scss';
 
 const toSuggestion = (place: LocationSuggestion): Suggestion => ({
@@ -44,12 +44,7 @@ export default function HotelPanel({ setup, messages, handoff }: PanelProps) {
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const result = hotelQuery({ destination, checkIn: stay.start ?? null, checkOut: stay.end ?? null, rooms });
-    if (!result.ok) {
-      setMissing(result.missing);
-      focusFirstMissing(form.current, result.missing);
-      return;
-    }
-    window.location.assign(searchAddress(setup.actions.Hotels ?? '', result.query));
+    submitSearch(result, form.current, setMissing, setup.actions.Hotels);
   };
 
   return (

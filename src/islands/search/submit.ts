@@ -1,5 +1,5 @@
 import { translate, type Messages } from '../../i18n/island.ts';
-import type { MissingField } from '../../search/query.ts';
+import { searchAddress, type MissingField, type QueryResult } from '../../search/query.ts';
 
 /** The `data-field` that shows each missing piece. */
 const FIELD_OF: Record<MissingField, string> = {
@@ -26,4 +26,17 @@ export function focusFirstMissing(form: HTMLFormElement | null, missing: readonl
   const first = missing[0];
   if (!form || !first) return;
   form.querySelector<HTMLElement>(`[data-field="${FIELD_OF[first]}"]`)?.focus();
+}
+
+/**
+ * The end of every panel's submit: a search with missing pieces shows them and focuses the first
+ * (SPEC §5 'Select date'); a whole one opens the service's results page.
+ */
+export function submitSearch(result: QueryResult, form: HTMLFormElement | null, showMissing: (missing: MissingField[]) => void, action: string | undefined): void {
+  if (!result.ok) {
+    showMissing(result.missing);
+    focusFirstMissing(form, result.missing);
+    return;
+  }
+  window.location.assign(searchAddress(action ?? '', result.query));
 }
