@@ -29,7 +29,8 @@ export async function collectSite(tenant: TenantConfig, apiUrl: string): Promise
   const api = createApiClient({ baseUrl: apiUrl, origin: tenant.origin, language: () => 'en', timeZone: () => 'UTC', timeoutMs: 15_000 });
   const hotelServiceUrl = (tenant.hotelServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.hotel}`).replace(/\/+$/, '');
   const flightServiceUrl = (tenant.flightServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.flight}`).replace(/\/+$/, '');
-  const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl, hotelServiceUrl, flightServiceUrl };
+  const resortServiceUrl = (tenant.resortServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.resort}`).replace(/\/+$/, '');
+  const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl, hotelServiceUrl, flightServiceUrl, resortServiceUrl };
   let agency: Agency;
   let aboutUs: AboutUs | null;
   let faq: Faq | null;

@@ -104,15 +104,21 @@ describe('Content-Security-Policy (issue 7, item 6)', () => {
     expect(policy(site).get('img-src')).not.toContain('https://flights.example.com');
   });
 
+  it('lets the browser call the resort service and show its pictures (issue 11 resort pages)', () => {
+    const site = agencySite({ base: { resortServiceUrl: 'https://resorts.example.com/v1' } });
+    expect(policy(site).get('connect-src')).toContain('https://resorts.example.com');
+    expect(policy(site).get('img-src')).toContain('https://resorts.example.com');
+  });
+
   it('repeats no origin in any directive', () => {
     // The API, the hotel service, the remotes and the logo on one host; the API on the site's own origin.
     const shared = agencySite({
       agency: { logo: 'https://api.example.com/media/logo.svg', favicon: 'https://api.example.com/media/favicon.ico' },
       analytics: { googleAnalyticsId: 'G-ABC1234', facebookPixelId: '123456789012345', rejected: [] },
-      base: { remotesUrl: 'https://api.example.com/remotes', hotelServiceUrl: 'https://api.example.com/hotel-service', flightServiceUrl: 'https://api.example.com/flight-service' },
+      base: { remotesUrl: 'https://api.example.com/remotes', hotelServiceUrl: 'https://api.example.com/hotel-service', flightServiceUrl: 'https://api.example.com/flight-service', resortServiceUrl: 'https://api.example.com/resort-service' },
     });
     const sameOrigin = agencySite({
-      base: { apiUrl: 'https://sunny.example.com/api', hotelServiceUrl: 'https://sunny.example.com/hotels', flightServiceUrl: 'https://sunny.example.com/flights' },
+      base: { apiUrl: 'https://sunny.example.com/api', hotelServiceUrl: 'https://sunny.example.com/hotels', flightServiceUrl: 'https://sunny.example.com/flights', resortServiceUrl: 'https://sunny.example.com/resorts' },
     });
     for (const site of [shared, sameOrigin]) {
       for (const [directive, sources] of policy(site, ["'sha256-a'", "'sha256-a'"])) {

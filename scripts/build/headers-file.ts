@@ -40,6 +40,7 @@ export function contentSecurityPolicy(site: SiteData, inlineScripts: readonly st
   const api = own(site.apiUrl);
   const hotelService = own(site.hotelServiceUrl);
   const flightService = own(site.flightServiceUrl);
+  const resortService = own(site.resortServiceUrl);
   const remotes = own(site.remotesUrl);
   const vendors = [
     site.kind === 'agency' && site.analytics.googleAnalyticsId ? ANALYTICS_SOURCES.google : undefined,
@@ -52,8 +53,8 @@ export function contentSecurityPolicy(site: SiteData, inlineScripts: readonly st
   allow(csp, 'style-src', "'self'", "'unsafe-inline'");
   // Pictures: the shell's own, the API's (currency flags, media), the hotel service's (deal
   // pictures), the remote apps', and wherever the agency's own pictures live.
-  allow(csp, 'img-src', "'self'", 'data:', api, hotelService, remotes, ...agencyPictureOrigins(site).map(own));
-  allow(csp, 'connect-src', "'self'", api, hotelService, flightService, remotes);
+  allow(csp, 'img-src', "'self'", 'data:', api, hotelService, resortService, remotes, ...agencyPictureOrigins(site).map(own));
+  allow(csp, 'connect-src', "'self'", api, hotelService, flightService, resortService, remotes);
   for (const vendor of vendors) {
     for (const [directive, sources] of Object.entries(vendor)) allow(csp, directive, ...sources);
   }

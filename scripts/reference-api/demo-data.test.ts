@@ -6,7 +6,8 @@ import { countrySchema, enabledCountrySchema, carRentalCountrySchema } from '../
 import { currencyOptionSchema } from '../../src/api/currency.ts';
 import { activityDealSchema, carDealSchema, dealMarkup, hotelDealSchema, hotelDealV2Schema, type DealRates } from '../../src/api/deals/shapes.ts';
 import { languageOptionSchema } from '../../src/api/languages.ts';
-import { regionSchema } from '../../src/api/resort-service.ts';
+import { holdSchema, regionSchema } from '../../src/api/resort-service.ts';
+import { daysBetween } from '../../src/search/dates.ts';
 import { activityDestinationSchema, airportSchema, carLocationSchema, locationSuggestionSchema } from '../../src/api/suggestions.ts';
 import { userProfileSchema } from '../../src/api/user.ts';
 import { agencySchema } from '../../src/tenant/agency.ts';
@@ -25,7 +26,7 @@ import { HOTEL_DEALS } from './demo/hotel-deals.ts';
 import { HOTEL_DEALS_V2 } from './demo/hotel-deals-v2.ts';
 import { LANGUAGE_OPTIONS } from './demo/languages.ts';
 import { ACTIVITY_DESTINATIONS, AIRPORTS, CAR_LOCATIONS, HOTEL_LOCATIONS } from './demo/places.ts';
-import { REGIONS } from './demo/resorts.ts';
+import { HOLDS, REGIONS, RESORTS } from './demo/resorts.ts';
 import { DEMO_LOGINS, DEMO_USERS } from './demo/users.ts';
 import { createStore } from './store.ts';
 import { synthesizeAgencies } from './synthesize.ts';
@@ -60,6 +61,15 @@ describe('demo data fits the SPEC §3 schemas', () => {
     allValid(activityDestinationSchema, ACTIVITY_DESTINATIONS, 'activity destinations');
     allValid(airportSchema, AIRPORTS, 'airports');
     allValid(regionSchema, REGIONS, 'regions');
+  });
+
+  it('resort holds: a whole stay at a known property, the total its USD nightly rate × nights', () => {
+    allValid(holdSchema, HOLDS.map((hold) => ({ ...hold, expires_at: null })), 'holds');
+    for (const hold of HOLDS) {
+      const resort = RESORTS.find((r) => r.property_id === hold.property_id);
+      expect(resort, hold.reference_number).toBeDefined();
+      expect(hold.total, hold.reference_number).toBe(resort!.nightly * daysBetween(hold.check_in, hold.check_out));
+    }
   });
 
   it('users, with a profile each', () => {

@@ -29,8 +29,19 @@ export interface ReferenceApiOptions {
   extraAgencies?: AgencyRecord[];
   /** No request log, and mails are not printed (they still go to <dataDir>/outbox.jsonl). */
   quiet?: boolean;
-  /** The clock of sessions and e-mailed links; tests move it to expire a link. */
+  /** The clock of sessions, e-mailed links and resort holds; tests move it to expire a link or a hold. */
   now?: () => number;
+  /** How long a resort hold lasts; default RESORT_HOLD_TTL_MS or 15 minutes. */
+  holdTtlMs?: number;
+}
+
+/** RESORT_HOLD_TTL_MS: a resort hold's lifetime in ms, e.g. 60000 to see holds expire in a minute. */
+function holdTtlFromEnv(): number | undefined {
+  const value = process.env.RESORT_HOLD_TTL_MS;
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms <= 0) throw new Error(`RESORT_HOLD_TTL_MS must be a positive whole number of milliseconds, not ${value}`);
+  return ms;
 }
 
 export interface ReferenceApi {
@@ -51,6 +62,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     extraAgencies: options.extraAgencies,
     logMail: !options.quiet,
     now: options.now,
+    holdTtlMs: options.holdTtlMs ?? holdTtlFromEnv(),
   });
   const routes = ROUTES.map(compile);
   let fallbackHost = `${host}:${port}`;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -18,13 +19,29 @@ export interface StoreOptions {
   extraAgencies?: readonly AgencyRecord[];
   /** Print mails (reset and verification links) to the console. */
   logMail?: boolean;
-  /** The clock of link tokens and sessions; tests move it. */
+  /** The clock of link tokens, sessions and resort holds; tests move it. */
   now?: () => number;
+  /** How long a resort hold stays HELD before it reads EXPIRED; default 15 minutes. */
+  holdTtlMs?: number;
 }
 
-export interface HoldState {
+/** A resort hold lasts 15 minutes unless the options say otherwise. */
+export const DEFAULT_HOLD_TTL_MS = 15 * 60_000;
+
+/** What a resort hold holds: the stay and its total in the currency it was placed in. */
+export interface HoldStay {
+  property_id: string;
+  check_in: string;
+  check_out: string;
+  adults: number;
+  children: number;
+  total: number;
+  currency: string;
+}
+
+export interface HoldState extends HoldStay {
   reference_number: string;
-  status: 'HELD' | 'RELEASED' | 'CONFIRMED';
+  status: 'HELD' | 'RELEASED' | 'CONFIRMED' | 'EXPIRED';
   expires_at: string | null;
 }
 
@@ -44,10 +61,8 @@ export function createStore(options: StoreOptions) {
   const accounts = createAccounts({ file: join(options.dataDir, 'accounts.json'), write });
   const bookings = createBookings({ file: join(options.dataDir, 'bookings.json'), write });
   const languages = new Map<string, Language>();
-  const holdExpiry = new Date(Date.now() + 15 * 60_000).toISOString();
-  const holds = new Map<string, HoldState>(
-    HOLDS.map((hold) => [hold.reference_number, { reference_number: hold.reference_number, status: hold.status, expires_at: hold.status === 'HELD' ? holdExpiry : null }]),
-  );
+  const now = options.now ?? Date.now;
+  const holds = createHolds(now, options.holdTtlMs ?? DEFAULT_HOLD_TTL_MS);
   const businessInfoDir = join(options.dataDir, 'business-info');
 
   const fileOf = (subdomain: string) => join(businessInfoDir, `${subdomain}.json`);
@@ -56,7 +71,7 @@ export function createStore(options: StoreOptions) {
     secret: options.secret,
     agencies,
     agency: (subdomain: string) => agencies.get(subdomain),
-    now: options.now ?? Date.now,
+    now,
     accounts,
     bookings,
     userById: (id: string) => accounts.byId(id)?.user,
@@ -76,5 +91,40 @@ export function createStore(options: StoreOptions) {
 
     /** Atomic write, so a reader never sees half a file. */
     saveBusinessInfo: (subdomain: string, info: BusinessInfo): Promise<void> => write(fileOf(subdomain), info),
+  };
+}
+
+/**
+ * Resort holds (SPEC §4): the demo ones, and those POST /itineraries places. A HELD hold reads
+ * EXPIRED once `now()` reaches its expires_at (kept), in every answer; what callers get is a copy.
+ */
+function createHolds(now: () => number, ttlMs: number) {
+  const expiry = () => new Date(now() + ttlMs).toISOString();
+  const records = new Map<string, HoldState>(HOLDS.map((hold) => [hold.reference_number, { ...hold, expires_at: hold.status === 'HELD' ? expiry() : null }]));
+  const asOfNow = (hold: HoldState): HoldState =>
+    hold.status === 'HELD' && hold.expires_at !== null && Date.parse(hold.expires_at) <= now() ? { ...hold, status: 'EXPIRED' } : { ...hold };
+
+  return {
+    ttlMs,
+    get: (reference: string): HoldState | undefined => {
+      const hold = records.get(reference);
+      return hold && asOfNow(hold);
+    },
+    /** A new HELD hold `RS-` + 6 digits, until now + TTL. */
+    place(stay: HoldStay): HoldState {
+      let reference: string;
+      do reference = `RS-${String(randomInt(1_000_000)).padStart(6, '0')}`;
+      while (records.has(reference));
+      const hold: HoldState = { reference_number: reference, status: 'HELD', expires_at: expiry(), ...stay };
+      records.set(reference, hold);
+      return { ...hold };
+    },
+    /** Ends a hold the caller found HELD (or CONFIRMED again): expires_at becomes null. */
+    end(reference: string, status: 'RELEASED' | 'CONFIRMED'): HoldState {
+      const hold = records.get(reference);
+      if (!hold) throw new Error(`No hold ${reference}`);
+      Object.assign(hold, { status, expires_at: null });
+      return { ...hold };
+    },
   };
 }

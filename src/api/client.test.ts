@@ -90,4 +90,13 @@ describe('main API client (SPEC §7)', () => {
     expect(init.body).toBe('{"a":1}');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
+
+  it('passes keepalive to fetch only when asked, so a request can outlive the page', async () => {
+    const fetch = stub(200, { data: [] });
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch });
+    await api.put('/z', { a: 1 }, list, { keepalive: true });
+    await api.put('/z', { a: 1 }, list);
+    expect(fetch.mock.calls[0]![1]?.keepalive).toBe(true);
+    expect(fetch.mock.calls[1]![1]).not.toHaveProperty('keepalive');
+  });
 });

@@ -30,6 +30,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request outlive the page (fetch keepalive), e.g. a release sent while the tab closes. */
+  keepalive?: boolean;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -76,6 +78,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers: headersFor(init.body !== undefined),
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: signals.length ? AbortSignal.any(signals) : undefined,
+        ...(init.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       if (init.signal?.aborted) throw cause;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { daysBetween, MAX_STAY_DAYS } from '../search/dates.ts';
 import { currencyCode, latitude, longitude } from './fields.ts';
 
 /*
@@ -25,10 +26,53 @@ export const resortDealsRequest = z.object({ lat: latitude, lon: longitude });
 export const resortDealsQuery = z.object({ currency: z._default(currencyCode, 'USD') });
 
 const isoDate = z.iso.date({ error: 'must be a date YYYY-MM-DD' });
+const propertyId = z.string({ error: 'property_id is required' }).check(z.minLength(1, 'property_id is required'));
 
+/** Resort guests, as the resort search offers them: 1 to 8 adults, 0 to 6 children. */
+export const RESORT_OCCUPANCY = { adults: { min: 1, max: 8, default: 2 }, children: { min: 0, max: 6, default: 0 } } as const;
+const guestCount = ({ min, max }: { min: number; max: number }) =>
+  z.int({ error: `must be a whole number from ${min} to ${max}` }).check(
+    z.gte(min, `must be a whole number from ${min} to ${max}`),
+    z.lte(max, `must be a whole number from ${min} to ${max}`),
+  );
+/** A guest count in a query string: "2" reads as 2; absent takes the default. */
+const guestQuery = (range: (typeof RESORT_OCCUPANCY)['adults' | 'children']) =>
+  z._default(z.pipe(z.coerce.number<string>({ error: 'must be a number' }), guestCount(range)), range.default);
+
+const afterCheckIn = z.refine<{ check_in: string; check_out: string }>((stay) => stay.check_out > stay.check_in, {
+  error: 'must be after check_in',
+  path: ['check_out'],
+});
+
+/** GET /properties/availability: one property, a stay, guests, and the currency to price in. */
 export const availabilityQuery = z
-  .object({ property_id: z.string().check(z.minLength(1, 'property_id is required')), check_in: isoDate, check_out: isoDate })
-  .check(z.refine((q) => q.check_out > q.check_in, { error: 'must be after check_in', path: ['check_out'] }));
+  .object({
+    property_id: propertyId,
+    check_in: isoDate,
+    check_out: isoDate,
+    adults: guestQuery(RESORT_OCCUPANCY.adults),
+    children: guestQuery(RESORT_OCCUPANCY.children),
+    currency: z._default(currencyCode, 'USD'),
+  })
+  .check(afterCheckIn);
+
+/** POST /itineraries body: hold a property for a stay (SPEC §5, §9: at most 60 nights). */
+export const holdRequest = z
+  .object({
+    property_id: propertyId,
+    check_in: isoDate,
+    check_out: isoDate,
+    adults: guestCount(RESORT_OCCUPANCY.adults),
+    children: guestCount(RESORT_OCCUPANCY.children),
+    currency: z._default(currencyCode, 'USD'),
+  })
+  .check(
+    afterCheckIn,
+    z.refine((stay) => daysBetween(stay.check_in, stay.check_out) <= MAX_STAY_DAYS, {
+      error: `must be at most ${MAX_STAY_DAYS} nights after check_in`,
+      path: ['check_out'],
+    }),
+  );
 
 export const holdCheckQuery = z.object({ reference_number: required('reference_number') });
 /** PUT /itineraries body (SPEC §7 confirm-booking). */

@@ -12,6 +12,7 @@ const site = (id: string): SiteData => ({
   apiUrl: 'https://api.example.com',
   hotelServiceUrl: 'https://api.example.com/hotel-service',
   flightServiceUrl: 'https://api.example.com/flight-service',
+  resortServiceUrl: 'https://api.example.com/resort-service',
   defaultLanguage: 'en',
 });
 

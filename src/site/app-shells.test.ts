@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_ROUTES, appShellsOf, netlifyPattern, REMOTE_APPS, rewriteRoutes } from './app-shells.ts';
+import { APP_SHELL_ROUTES, appShellsOf, hasResortPages, netlifyPattern, REMOTE_APPS, rewriteRoutes } from './app-shells.ts';
 import { findRoute, ROUTE_CATALOGUE } from './route-catalogue.ts';
 import { versionRules } from './version-redirect.ts';
 
@@ -9,15 +9,19 @@ const menu = (...active: string[]) => ({
 
 describe('remote app shell pages (issue 10, SPEC §2.2, §2.3)', () => {
   it('has one shell route per app, a route of that app', () => {
-    expect([...REMOTE_APPS].sort()).toEqual(['activities', 'blog', 'cars', 'cruise', 'flights', 'hotels', 'main', 'resort']);
+    expect([...REMOTE_APPS].sort()).toEqual(['activities', 'blog', 'cars', 'cruise', 'flights', 'hotels', 'main']);
     for (const app of REMOTE_APPS) expect(findRoute(APP_SHELL_ROUTES[app])?.app, app).toBe(app);
   });
 
-  it('builds the resort page only when the Resorts item is active, and none without an agency', () => {
-    expect(appShellsOf(menu('Hotels'))).not.toContain('resort');
-    expect(appShellsOf(menu('Hotels', 'Resorts'))).toContain('resort');
+  it('builds every app shell for an agency, and none without one', () => {
     expect(appShellsOf(menu('Hotels')).length).toBe(7);
     expect(appShellsOf(undefined)).toEqual([]);
+  });
+
+  it('builds the resort pages (the shell pages of issue 11) only when the Resorts item is active (SPEC §2.2)', () => {
+    expect(hasResortPages(menu('Hotels'))).toBe(false);
+    expect(hasResortPages(menu('Hotels', 'Resorts'))).toBe(true);
+    expect(hasResortPages(undefined)).toBe(false);
   });
 
   it('writes one rewrite per route family: a splat covers the routes under an entry of the same app', () => {

@@ -17,21 +17,23 @@ export const APP_SHELL_ROUTES = {
   cars: '/booknow/cars',
   activities: '/booknow/activities',
   cruise: '/booknow/cruise',
-  resort: '/booknow/resort',
   blog: '/hidden-gems-round-the-world',
 } as const satisfies Record<RemoteApp, string>;
 
 export const REMOTE_APPS = Object.keys(APP_SHELL_ROUTES) as RemoteApp[];
 
-/**
- * The apps a tenant publishes a shell page for. SPEC §2.2: /booknow/resort* exists only when the
- * agency's Resorts booking menu item is active; without the page (and its rewrites) those paths
- * fall to the /errors catch-all like any unknown path. A site without agency has none.
- */
+/** The apps a tenant publishes a shell page for: every one, for a site with an agency. */
 export function appShellsOf(agency: Pick<Agency, 'bookingMenuItemOptions'> | undefined): RemoteApp[] {
-  if (!agency) return [];
-  const resorts = activeServices(agency).includes('Resorts');
-  return REMOTE_APPS.filter((app) => app !== 'resort' || resorts);
+  return agency ? [...REMOTE_APPS] : [];
+}
+
+/**
+ * SPEC §2.2: /booknow/resort* exists only when the agency's Resorts booking menu item is active.
+ * The resort pages (the shell's own, issue 11) are built for such an agency only; elsewhere those
+ * paths fall to the /errors catch-all like any unknown path.
+ */
+export function hasResortPages(agency: Pick<Agency, 'bookingMenuItemOptions'> | undefined): boolean {
+  return agency !== undefined && activeServices(agency).includes('Resorts');
 }
 
 const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);

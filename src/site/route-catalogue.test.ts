@@ -144,7 +144,7 @@ describe('routeApp', () => {
     expect(routeApp('/booknow/activities')).toBe('activities');
     expect(routeApp('/booknow/cruise/checkout')).toBe('cruise');
     expect(routeApp('/royal-caribbean')).toBe('cruise');
-    expect(routeApp('/booknow/resort/details')).toBe('resort');
+    expect(routeApp('/booknow/resort/details')).toBe('shell');
     expect(routeApp('/nowhere')).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import type { BookingService } from '../tenant/agency.ts';
  * The remote sub-applications (SPEC §1) by the part of the storefront they draw. `main` is the
  * account, auth and deal-link app. A name is also the app's module name (src/site/remote-apps.ts).
  */
-export type RemoteApp = 'main' | 'hotels' | 'flights' | 'cars' | 'activities' | 'cruise' | 'resort' | 'blog';
+export type RemoteApp = 'main' | 'hotels' | 'flights' | 'cars' | 'activities' | 'cruise' | 'blog';
 
 /**
  * SPEC §2.1: 'public' routes never force a redirect to login. 'guest' routes (the shell's own
@@ -107,7 +107,8 @@ const cruiseLine = drawnBy('cruise');
 // A booking page of a service (SPEC §2.3): private unless it is the service's landing page.
 const hotels = drawnBy('hotels', { service: 'Hotels', indexing: 'private' });
 const flights = drawnBy('flights', { service: 'Air Travel', indexing: 'private' });
-const resort = drawnBy('resort', { service: 'Resorts', indexing: 'private' });
+// SPEC §2.2, §7 (issue 11): the resort pages are the shell's own, on the resort service client.
+const resort = drawnBy('shell', { service: 'Resorts', indexing: 'private' });
 const cars = drawnBy('cars', { service: 'Cars', indexing: 'private' });
 // SPEC §4 Language: every activities page reloads.
 const activities = drawnBy('activities', { service: 'Activities', indexing: 'private', languageChange: 'reload' });
@@ -196,10 +197,10 @@ export const ROUTE_CATALOGUE = [
   flights('/flight-details'),
 
   // SPEC §2.3 Resort (SPEC §2.2: only when the Resorts booking menu item is active).
-  resort('/booknow/resort', landing),
-  resort('/booknow/resort/search'),
-  resort('/booknow/resort/details'),
-  resort('/booknow/resort/checkout'),
+  resort('/booknow/resort', { ...landing, name: 'resort' }),
+  resort('/booknow/resort/search', { name: 'resortSearch' }),
+  resort('/booknow/resort/details', { name: 'resortDetails' }),
+  resort('/booknow/resort/checkout', { name: 'resortCheckout' }),
 
   // SPEC §2.3 Cars. SPEC §4 Language: search and results go to the cars home.
   cars('/booknow/cars', landing),

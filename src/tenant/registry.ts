@@ -29,6 +29,8 @@ export const tenantConfigSchema = z.strictObject({
   hotelServiceUrl: z.optional(httpUrl),
   /** SPEC §7 flight service; defaults to the agency API's /flight-service mount. */
   flightServiceUrl: z.optional(httpUrl),
+  /** SPEC §7 resort service; defaults to the agency API's /resort-service mount. */
+  resortServiceUrl: z.optional(httpUrl),
 });
 
 export type TenantConfigFile = z.output<typeof tenantConfigSchema>;

@@ -12,13 +12,16 @@ import { logInAs } from './member.ts';
 
 const dist = (tenant: string, ...path: string[]) => join(E2E.dir, 'dist', tenant, ...path);
 
-test('an agency with Resorts active mounts the resort app on /booknow/resort and its sub-paths', async ({ page, context, request }) => {
-  expect(existsSync(dist('sunny', 'booknow/resort.html'))).toBe(true);
+test('an agency with Resorts active publishes the resort pages (issue 11: shell pages) in every language', async ({ page, context, request }) => {
+  for (const file of ['booknow/resort.html', 'booknow/resort/search.html', 'booknow/resort/details.html', 'booknow/resort/checkout.html', 'es/booknow/resort/details.html']) {
+    expect(existsSync(dist('sunny', file)), file).toBe(true);
+  }
   await logInAs(context, request, 'sunny', 'customer@sunny.demo');
   await page.goto(`${E2E.siteUrl('sunny')}/booknow/resort`);
-  await expect(page.locator('[data-remote-root="resort"]').first()).toHaveAttribute('data-remote-pattern', '/booknow/resort');
-  await page.goto(`${E2E.siteUrl('sunny')}/es/booknow/resort/details?id=1`);
-  await expect(page.locator('[data-remote-root="resort"]').first()).toHaveAttribute('data-remote-pattern', '/booknow/resort/details');
+  await expect(page.locator('[data-resort-page="landing"]')).toBeVisible();
+  await page.goto(`${E2E.siteUrl('sunny')}/es/booknow/resort/details?id=R-7004`);
+  await expect(page.locator('[data-resort-page="details"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
 test('viajes (Resorts first in its menu) serves the resort page in its default language', async ({ page }) => {

@@ -9,7 +9,7 @@ import { MAIN_TEXTS } from './main-texts.js';
  * host, and every module it imports relatively from the same host, with CORS for the tenant.
  */
 
-const APPS = ['main', 'hotels', 'flights', 'cars', 'activities', 'cruise', 'resort'];
+const APPS = ['main', 'hotels', 'flights', 'cars', 'activities', 'cruise'];
 const HERE = new URL('./', import.meta.url);
 
 let api: TestApi;

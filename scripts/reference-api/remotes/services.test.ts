@@ -5,7 +5,6 @@ import * as cars from './cars.js';
 import * as cruise from './cruise.js';
 import * as flights from './flights.js';
 import { navigation } from './kit.js';
-import * as resort from './resort.js';
 import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
 
 type App = { mount: (element: HTMLElement, context: ReturnType<typeof contextFor>) => () => void };
@@ -171,33 +170,3 @@ describe('cruise remote app', () => {
   });
 });
 
-describe('resort remote app', () => {
-  it('draws search, details and checkout', () =>
-    drawsEvery(resort, 'resort', [
-      { pattern: '/booknow/resort' },
-      { pattern: '/booknow/resort/search', query: RESORT },
-      { pattern: '/booknow/resort/details', query: { ...RESORT, offerId: 'R-7004' } },
-      { pattern: '/booknow/resort/checkout', query: { ...RESORT, offerId: 'R-7004' } },
-    ]));
-
-  it('explains a details address without its search, in Spanish, with a new search', async () => {
-    const root = await open(resort, { pattern: '/booknow/resort/details', language: 'es' });
-    expect(root.dataset.state).toBe('ready');
-    expect(root.querySelector('h1')?.textContent).toBe('A este enlace le falta la búsqueda');
-    expect(root.querySelector('[role=alert]')?.textContent).toContain('checkIn');
-    expect(root.querySelector('a')?.getAttribute('href')).toBe('/es/booknow/resort');
-  });
-
-  it('books a resort; the checkout page shows the confirmation once it has the reference', async () => {
-    const { confirmationHref } = await books(resort, { pattern: '/booknow/resort/search', query: RESORT }, routeOf(['/booknow/resort/details', '/booknow/resort/checkout']));
-    expect(confirmationHref).toMatch(/^\/booknow\/resort\/checkout\?reference=RS-/);
-  });
-
-  it('speaks Spanish and Arabic', async () => {
-    const es = await open(resort, { pattern: '/booknow/resort', language: 'es' });
-    expect(es.querySelector('h2')?.textContent).toBe('Búsquedas populares');
-    const ar = await open(resort, { pattern: '/booknow/resort/search', language: 'ar', query: RESORT });
-    expect(ar.getAttribute('dir')).toBe('rtl');
-    expect(ar.querySelector('h1')?.textContent).toBe('المنتجعات');
-  });
-});

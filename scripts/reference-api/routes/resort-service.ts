@@ -1,6 +1,8 @@
+import { daysBetween } from '../../../src/search/dates.ts';
 import {
   availabilityQuery,
   holdCheckQuery,
+  holdRequest,
   itineraryUpdateRequest,
   keyQuery,
   regionsQuery,
@@ -14,9 +16,45 @@ import { rateFor } from './currency.ts';
 import { search } from './search.ts';
 
 const BASE = REFERENCE_SERVICE_MOUNTS.resort;
-const DAY_MS = 86_400_000;
+/** Stays longer than this are not offered (available false); SPEC §5 caps a stay at 60 days. */
+const MAX_BOOKABLE_NIGHTS = 28;
+/** Eagle Beach Retreat is always sold out, so the storefront can show its unavailable state. */
+const SOLD_OUT = new Set(['R-7003']);
+
+type Resort = (typeof RESORTS)[number];
+type Stay = { property_id: string; check_in: string; check_out: string; adults: number; children: number; currency: string };
 
 const regionName = (id: number) => REGIONS.find((region) => region.id === id)?.name ?? '';
+const cents = (value: number) => Math.round(value * 100) / 100;
+const resortOf = (propertyId: string): Resort => {
+  const resort = RESORTS.find((r) => r.property_id === propertyId);
+  if (!resort) throw new HttpError(404, 'Property not found');
+  return resort;
+};
+
+/** The stay priced in its currency (400 for one without a rate), and whether it can be booked. */
+function availability(resort: Resort, stay: Stay) {
+  const nights = daysBetween(stay.check_in, stay.check_out);
+  const nightly_rate = cents(resort.nightly * rateFor(stay.currency));
+  return {
+    property_id: resort.property_id,
+    available: nights <= MAX_BOOKABLE_NIGHTS && !SOLD_OUT.has(resort.property_id),
+    nights,
+    adults: stay.adults,
+    children: stay.children,
+    nightly_rate,
+    total: cents(nightly_rate * nights),
+    currency: stay.currency,
+    property: {
+      name: resort.name,
+      image: resort.image,
+      region: regionName(resort.regionId),
+      countryCode: resort.countryCode,
+      star_rating: resort.stars,
+      all_inclusive: resort.allInclusive,
+    },
+  };
+}
 
 /** Great-circle distance in km, to list the resorts nearest the asked position first. */
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -25,7 +63,7 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
   return 12_742 * Math.asin(Math.sqrt(a));
 }
 
-const resortDeal = (resort: (typeof RESORTS)[number], rate: number, currency: string) => ({
+const resortDeal = (resort: Resort, rate: number, currency: string) => ({
   property_id: resort.property_id,
   name: resort.name,
   image: resort.image,
@@ -34,7 +72,7 @@ const resortDeal = (resort: (typeof RESORTS)[number], rate: number, currency: st
   lat: resort.lat,
   lon: resort.lon,
   star_rating: resort.stars,
-  nightly_rate: Math.round(resort.nightly * rate * 100) / 100,
+  nightly_rate: cents(resort.nightly * rate),
   currency,
   all_inclusive: resort.allInclusive,
 });
@@ -43,8 +81,23 @@ const resortDeal = (resort: (typeof RESORTS)[number], rate: number, currency: st
 export const resortServiceRoutes: Route[] = [
   openRoute('GET', `${BASE}/search`, (ctx) => {
     const { key } = validate(keyQuery, queryOf(ctx.url));
-    const regions = REGIONS.map((r) => ({ id: `region-${r.id}`, name: r.name, type: 'region' as const, region: r.parent_id ? regionName(r.parent_id) : r.name }));
-    const resorts = RESORTS.map((r) => ({ id: r.property_id, name: r.name, type: 'resort' as const, region: regionName(r.regionId), countryCode: r.countryCode }));
+    const regions = REGIONS.map((r) => ({
+      id: `region-${r.id}`,
+      name: r.name,
+      type: 'region' as const,
+      region: r.parent_id ? regionName(r.parent_id) : r.name,
+      lat: r.lat,
+      lon: r.lon,
+    }));
+    const resorts = RESORTS.map((r) => ({
+      id: r.property_id,
+      name: r.name,
+      type: 'resort' as const,
+      region: regionName(r.regionId),
+      countryCode: r.countryCode,
+      lat: r.lat,
+      lon: r.lon,
+    }));
     return ok({ data: search([...resorts, ...regions], key, (s) => [s.name, s.region]).items });
   }),
   openRoute('POST', `${BASE}/properties/deals`, async (ctx) => {
@@ -54,12 +107,10 @@ export const resortServiceRoutes: Route[] = [
     const nearest = [...RESORTS].sort((a, b) => distanceKm(at.lat, at.lon, a.lat, a.lon) - distanceKm(at.lat, at.lon, b.lat, b.lon));
     return ok({ data: nearest.map((resort) => resortDeal(resort, rate, currency)) });
   }),
+  // Priced in the asked currency; over 28 nights, or at a sold-out property, available is false.
   openRoute('GET', `${BASE}/properties/availability`, (ctx) => {
     const query = validate(availabilityQuery, queryOf(ctx.url));
-    const resort = RESORTS.find((r) => r.property_id === query.property_id);
-    if (!resort) throw new HttpError(404, 'Property not found');
-    const nights = Math.round((Date.parse(query.check_out) - Date.parse(query.check_in)) / DAY_MS);
-    return ok({ data: { property_id: resort.property_id, available: nights <= 21, nights, total: resort.nightly * nights, currency: 'USD' } });
+    return ok({ data: availability(resortOf(query.property_id), query) });
   }),
   openRoute('GET', `${BASE}/properties/hold-check`, (ctx) => {
     const { reference_number } = validate(holdCheckQuery, queryOf(ctx.url));
@@ -67,20 +118,28 @@ export const resortServiceRoutes: Route[] = [
     if (!hold) throw new HttpError(404, 'Hold not found');
     return ok({ data: hold });
   }),
-  // SPEC §4, §7: PUT with status RELEASE releases a booking hold.
+  // Places a hold: HELD until now + the hold TTL, then EXPIRED. 201 with the hold.
+  openRoute('POST', `${BASE}/itineraries`, async (ctx) => {
+    const stay = validate(holdRequest, await ctx.body());
+    const offer = availability(resortOf(stay.property_id), stay);
+    if (!offer.available) throw new HttpError(409, 'Not available for these dates');
+    const { property_id, check_in, check_out, adults, children, currency } = stay;
+    return ok({ data: ctx.store.holds.place({ property_id, check_in, check_out, adults, children, total: offer.total, currency }) }, 201);
+  }),
+  // SPEC §4, §7: PUT with status RELEASE releases a booking hold; CONFIRM books it.
   openRoute('PUT', `${BASE}/itineraries`, async (ctx) => {
     const update = validate(itineraryUpdateRequest, await ctx.body());
     const hold = ctx.store.holds.get(update.reference_number);
     if (!hold) throw new HttpError(404, 'Hold not found');
+    if (hold.status === 'EXPIRED') throw new HttpError(409, 'The hold has expired');
     if (update.status === 'RELEASE') {
       if (hold.status === 'CONFIRMED') throw new HttpError(409, 'A confirmed booking cannot be released');
-      hold.status = 'RELEASED';
-    } else {
-      if (hold.status === 'RELEASED') throw new HttpError(409, 'A released hold cannot be confirmed');
-      hold.status = 'CONFIRMED';
+      if (hold.status === 'RELEASED') throw new HttpError(409, 'The hold was already released');
+      return ok({ data: ctx.store.holds.end(hold.reference_number, 'RELEASED') });
     }
-    hold.expires_at = null;
-    return ok({ data: hold });
+    if (hold.status === 'RELEASED') throw new HttpError(409, 'The hold was released');
+    if (hold.status === 'CONFIRMED') return ok({ data: hold });
+    return ok({ data: ctx.store.holds.end(hold.reference_number, 'CONFIRMED') });
   }),
   openRoute('GET', `${BASE}/regions`, (ctx) => {
     const query = validate(regionsQuery, queryOf(ctx.url));

@@ -1,0 +1,350 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
+import { E2E } from './environment.ts';
+import { expect, test } from './fixtures/test.ts';
+import { logInAs } from './member.ts';
+
+/*
+ * Issue 11: the shell's resort pages on the reference resort service (SPEC §2.3 Resort, §4 Resort,
+ * §7 resort service client, §8 resort errors). sunny has Resorts active; a customer is logged in
+ * (the resort pages, like every booking page, need an account: SPEC §2.1).
+ */
+
+const SITE = E2E.siteUrl('sunny');
+const SERVICE = `${E2E.apiUrl}/resort-service`;
+const RIVIERA_MAYA = 'place=Riviera+Maya&lat=20.63&lon=-87.07';
+const STAY = 'checkIn=2027-03-01&checkOut=2027-03-06&adults=2&children=0';
+
+test.beforeEach(async ({ context, request }) => {
+  await logInAs(context, request, 'sunny', 'customer@sunny.demo');
+});
+
+/** A resort-service answer the test makes up, with the CORS grant the site's origin needs. */
+const serviceAnswer = (status: number, body: unknown) => ({
+  status,
+  contentType: 'application/json',
+  headers: { 'Access-Control-Allow-Origin': SITE },
+  body: JSON.stringify(body),
+});
+
+const resortCalls = (page: Page, path: string) => {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/resort-service${path}` && request.method() !== 'OPTIONS') seen.push(request);
+  });
+  return seen;
+};
+
+const destination = (page: Page) => page.getByRole('combobox', { name: 'Destination' });
+const deals = (page: Page) => page.locator('[data-resort-deals]');
+const dealNames = (page: Page) => deals(page).getByRole('heading', { level: 3 });
+
+async function holdStatus(request: APIRequestContext, reference: string): Promise<string> {
+  const response = await request.get(`${SERVICE}/properties/hold-check?reference_number=${reference}`);
+  return ((await response.json()) as { data: { status: string } }).data.status;
+}
+
+/** The islands that hydrate at load have done so. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'), null, { timeout: 10_000 });
+}
+
+test.describe('resort search (issue 11 item 1)', () => {
+  test('by suggestion: typing is debounced into one GET /search?key=, and the chosen place shows its deals', async ({ page }) => {
+    const searches = resortCalls(page, '/search');
+    await page.goto(`${SITE}/booknow/resort`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resorts' })).toBeVisible();
+    // Near the visitor first (SPEC §3 geoLocation).
+    await expect(deals(page).getByRole('heading', { level: 2 })).toHaveText('Resort deals near you');
+    await destination(page).pressSequentially('maya', { delay: 40 });
+    const region = page.getByRole('option').filter({ hasText: /^Riviera Maya/ });
+    await expect(region).toBeVisible();
+    expect(searches.map((request) => new URL(request.url()).searchParams.get('key'))).toEqual(['maya']);
+    await region.click();
+    await page.getByRole('button', { name: 'Search resorts' }).click();
+    await expect(page).toHaveURL(/\/booknow\/resort\/search\?place=Riviera\+Maya&lat=[-\d.]+&lon=[-\d.]+/);
+    await expect(deals(page).getByRole('heading', { level: 2 })).toHaveText('Resorts in Riviera Maya');
+    await expect(dealNames(page).first()).toHaveText('Tulum Jungle & Reef Resort');
+  });
+
+  test('by region: GET /regions, then its subregions, grouped by region; a subregion is a place to search', async ({ page }) => {
+    const regions = resortCalls(page, '/regions');
+    await page.goto(`${SITE}/booknow/resort`);
+    await hydrated(page);
+    const browse = page.getByRole('button', { name: 'Browse by region' });
+    await browse.click();
+    await expect(browse).toHaveAttribute('aria-expanded', 'true');
+    const browser = page.locator('[data-region-browser]');
+    await expect(browser.getByRole('heading', { level: 3 })).toHaveText(['Caribbean', 'Mexico', 'Europe', 'Indian Ocean']);
+    expect(regions.map((request) => new URL(request.url()).search)).toEqual(['', '?ids=1%2C2%2C3%2C4&children=true']);
+    await expect(browser.getByRole('region', { name: 'Indian Ocean' }).getByRole('button')).toHaveText(['All of Indian Ocean', 'Maldives', 'Mauritius']);
+    await browser.getByRole('button', { name: 'Maldives', exact: true }).click();
+    await expect(browse).toHaveAttribute('aria-expanded', 'false');
+    await expect(destination(page)).toHaveValue('Maldives');
+    await page.getByRole('button', { name: 'Search resorts' }).click();
+    await expect(deals(page).getByRole('heading', { level: 2 })).toHaveText('Resorts in Maldives');
+    await expect(dealNames(page).first()).toHaveText('Baa Atoll Overwater Villas');
+  });
+
+  test('from the keyboard alone: suggestion, dates, guests and search', async ({ page }) => {
+    await page.goto(`${SITE}/booknow/resort`);
+    await hydrated(page);
+    await destination(page).focus();
+    await page.keyboard.type('cabo', { delay: 30 });
+    await expect(page.getByRole('option', { name: /Cabo/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(destination(page)).toHaveValue(/Cabo/);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-field="dates"]')).toBeFocused();
+    await expect(page.locator('[data-field="dates"]')).toHaveText('Select date');
+    await page.keyboard.press('Enter');
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    // Today is focused; Enter starts the stay, three days on ends it.
+    await page.keyboard.press('Enter');
+    for (let day = 0; day < 3; day += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(grid).toBeHidden();
+    await expect(page.locator('[data-field="dates"]')).not.toHaveText('Select date');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'One more: Adults' }).press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Search resorts' }).press('Enter');
+    await expect(page).toHaveURL(/checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=3&children=0$/);
+    await expect(dealNames(page).first()).toHaveText('Cabo Arch Ocean Club');
+    // The deal's link carries the stay to the details page.
+    await dealNames(page).first().getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/booknow\/resort\/details\?id=R-7005&/);
+    await expect(page.getByText('Available for your dates')).toBeVisible();
+  });
+});
+
+test.describe('resort deals (issue 11 item 2, SPEC §4 Resort, §8)', () => {
+  test('the stale-request rule: a new deals request aborts the one before, whose late answer never shows', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const held: Route[] = [];
+    let count = 0;
+    await page.route(`${SERVICE}/properties/deals?**`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      count += 1;
+      // The second request (Caribbean) is held back until the third (Indian Ocean) has answered.
+      if (count === 2) held.push(route);
+      else await route.continue();
+    });
+    await page.goto(`${SITE}/booknow/resort/search?${RIVIERA_MAYA}`);
+    await hydrated(page);
+    await expect(dealNames(page).first()).toHaveText('Tulum Jungle & Reef Resort');
+    const browse = page.getByRole('button', { name: 'Browse by region' });
+    await browse.click();
+    await page.getByRole('button', { name: 'All of Caribbean' }).click();
+    await page.getByRole('button', { name: 'Search resorts' }).click();
+    await expect.poll(() => held.length).toBe(1);
+    await expect(deals(page)).toHaveAttribute('data-resort-deals', 'loading');
+    await browse.click();
+    await page.getByRole('button', { name: 'All of Indian Ocean' }).click();
+    await page.getByRole('button', { name: 'Search resorts' }).click();
+    await expect(deals(page).getByRole('heading', { level: 2 })).toHaveText('Resorts in Indian Ocean');
+    await expect(dealNames(page).first()).toHaveText(/Baa Atoll|Le Morne/);
+    // The first answer now arrives, last: the page still shows the second, and no error.
+    await held[0]!.continue().catch(() => {});
+    await page.waitForTimeout(300);
+    await expect(deals(page).getByRole('heading', { level: 2 })).toHaveText('Resorts in Indian Ocean');
+    // Nearest first: the Caribbean's answer would open with Montego Bay or Punta Cana.
+    await expect(dealNames(page).first()).toHaveText(/Baa Atoll|Le Morne/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // SPEC §8: its message, where one is logged, is 'Request was canceled'.
+    expect(logged).toContain('Request was canceled');
+    await expect(page).toHaveURL(/place=Indian\+Ocean/);
+  });
+
+  test('prices follow the currency picker without a reload', async ({ page }) => {
+    const asked = resortCalls(page, '/properties/deals');
+    await page.goto(`${SITE}/booknow/resort/search?${RIVIERA_MAYA}`);
+    await hydrated(page);
+    await expect(deals(page).locator('[data-price]').first()).toContainText('$');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('button', { name: /^Currency/ }).click();
+    await page.getByRole('dialog', { name: 'Choose your currency' }).getByRole('option').filter({ hasText: 'Euro' }).first().click();
+    await expect(deals(page).locator('[data-price]').first()).toContainText('€');
+    expect(asked.map((request) => new URL(request.url()).searchParams.get('currency'))).toEqual(['USD', 'EUR']);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+
+  test("a failure shows 'Internal Server Error' with a retry; the skeleton holds the list's place meanwhile", async ({ page }) => {
+    let fail = true;
+    await page.route(`${SERVICE}/properties/deals?**`, (route) =>
+      route.request().method() === 'POST' && fail ? route.fulfill(serviceAnswer(500, { message: 'database down' })) : route.continue(),
+    );
+    await page.goto(`${SITE}/booknow/resort/search?${RIVIERA_MAYA}`);
+    await expect(page.getByRole('alert')).toContainText('Internal Server Error');
+    await expect(page.getByRole('alert')).not.toContainText('database down');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(dealNames(page).first()).toHaveText('Tulum Jungle & Reef Resort');
+  });
+
+  test("auto-suggest and region failures show 'Failed to fetch suggestions' and 'Failed to fetch regions and subregions'", async ({ page }) => {
+    await page.route(`${SERVICE}/search?**`, (route) => route.fulfill(serviceAnswer(500, {})));
+    let regionsFail = true;
+    await page.route(`${SERVICE}/regions?ids=**`, (route) => (regionsFail ? route.fulfill(serviceAnswer(500, {})) : route.continue()));
+    await page.goto(`${SITE}/booknow/resort`);
+    await hydrated(page);
+    await destination(page).pressSequentially('maya');
+    await expect(page.getByText('Failed to fetch suggestions').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Browse by region' }).click();
+    // The region list answered; its subregions did not: the whole browser fails, as SPEC §8 says.
+    await expect(page.locator('[data-region-browser]').getByRole('alert')).toContainText('Failed to fetch regions and subregions');
+    regionsFail = false;
+    await page.locator('[data-region-browser]').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('[data-region-browser]').getByRole('heading', { level: 3 })).toHaveCount(4);
+  });
+});
+
+test.describe('resort details and availability (issue 11 item 3)', () => {
+  test("asks availability for the dates and guests; without dates the picker says 'Select date'", async ({ page }) => {
+    const asked = resortCalls(page, '/properties/availability');
+    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&adults=2&children=0`);
+    await hydrated(page);
+    await expect(page.locator('[data-field="dates"]')).toHaveText('Select date');
+    await expect(page.getByText('Choose your dates to see availability and prices.')).toBeVisible();
+    expect(asked).toHaveLength(0);
+    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&${STAY}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Tulum Jungle & Reef Resort' })).toBeVisible();
+    await expect(page.getByText('Available for your dates')).toBeVisible();
+    await expect(page.locator('dd[data-price]')).toHaveText('$2,560.00');
+    const query = new URL(asked.at(-1)!.url()).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ property_id: 'R-7004', check_in: '2027-03-01', check_out: '2027-03-06', adults: '2', children: '0', currency: 'USD' });
+    await page.getByRole('button', { name: 'One more: Children' }).click();
+    await expect.poll(() => new URL(asked.at(-1)!.url()).searchParams.get('children')).toBe('1');
+    await expect(page).toHaveURL(/children=1/);
+  });
+
+  test('a stay over 60 days is capped (SPEC §5); a sold-out resort says so and offers no Reserve', async ({ page }) => {
+    const asked = resortCalls(page, '/properties/availability');
+    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&checkIn=2027-03-01&checkOut=2027-06-01`);
+    await expect(page.locator('[data-resort-details="success"]')).toBeVisible();
+    expect(new URL(asked.at(-1)!.url()).searchParams.get('check_out')).toBe('2027-04-30');
+    await page.goto(`${SITE}/booknow/resort/details?id=R-7003&${STAY}`);
+    await expect(page.getByText('Not available for these dates. Try other dates.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reserve' })).toHaveCount(0);
+  });
+
+  test("an availability failure is 'Internal Server Error' with a retry; a bad id names no resort", async ({ page }) => {
+    let fail = true;
+    await page.route(`${SERVICE}/properties/availability?**`, (route) => (fail ? route.fulfill(serviceAnswer(500, {})) : route.continue()));
+    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&${STAY}`);
+    await expect(page.getByRole('alert')).toContainText('Internal Server Error');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Available for your dates')).toBeVisible();
+    await page.goto(`${SITE}/booknow/resort/details?id=%3Cscript%3E&${STAY}`);
+    await expect(page.getByRole('alert')).toContainText('This link does not name a resort.');
+  });
+});
+
+test.describe('resort hold and release (issue 11 item 4, SPEC §4 Resort, §7)', () => {
+  const CHECKOUT = `${SITE}/booknow/resort/checkout?id=R-7004&${STAY}`;
+  const reference = (page: Page) => page.locator('[data-hold-state]').getAttribute('data-reference');
+
+  test('Reserve places a hold the visitor sees counting down; Cancel releases it on the reference service', async ({ page, request }) => {
+    const checks = resortCalls(page, '/properties/hold-check');
+    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&${STAY}`);
+    await page.getByRole('link', { name: 'Reserve' }).click();
+    await expect(page).toHaveURL(CHECKOUT);
+    await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+    const held = (await reference(page))!;
+    expect(held).toMatch(/^RS-\d{6}$/);
+    expect(checks.map((check) => new URL(check.url()).searchParams.get('reference_number'))).toEqual([held]);
+    expect(await holdStatus(request, held)).toBe('HELD');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${SITE}/booknow/resort/details?id=R-7004&${STAY}`);
+    expect(await holdStatus(request, held)).toBe('RELEASED');
+  });
+
+  test('leaving checkout releases the hold (fetch keepalive on pagehide)', async ({ page, request }) => {
+    await page.goto(CHECKOUT);
+    await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+    const held = (await reference(page))!;
+    await page.goto(`${SITE}/about`);
+    await expect.poll(() => holdStatus(request, held)).toBe('RELEASED');
+  });
+
+  test('Confirm books the hold', async ({ page, request }) => {
+    await page.goto(CHECKOUT);
+    await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+    const held = (await reference(page))!;
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByText(`Reference ${held}`)).toBeVisible();
+    expect(await holdStatus(request, held)).toBe('CONFIRMED');
+  });
+
+  test('a hold released twice is no error: Cancel still goes back to the resort', async ({ page, request }) => {
+    await page.goto(CHECKOUT);
+    await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+    const held = (await reference(page))!;
+    // Released elsewhere first (another tab): the page's own release meets a 409.
+    await request.put(`${SERVICE}/itineraries`, { data: { reference_number: held, status: 'RELEASE' } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/booknow\/resort\/details\?id=R-7004/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a hold that expired on the server is shown as expired, and can be held again', async ({ page }) => {
+    let expired = true;
+    await page.route(`${SERVICE}/properties/hold-check?**`, async (route) => {
+      if (!expired) return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { data: { ...body.data, status: 'EXPIRED' } } });
+    });
+    await page.goto(CHECKOUT);
+    await expect(page.getByRole('alert')).toHaveText('Your hold has expired: the resort is no longer held for you.');
+    expired = false;
+    await page.getByRole('button', { name: 'Hold again' }).click();
+    await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+  });
+
+  test('the countdown reaching zero ends the hold on the page too', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(CHECKOUT);
+    await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+    await page.clock.fastForward('15:05');
+    await expect(page.getByRole('alert')).toHaveText('Your hold has expired: the resort is no longer held for you.');
+    await expect(page.getByRole('button', { name: 'Hold again' })).toBeVisible();
+  });
+});
+
+test.describe('resort pages access (issue 11 item 6)', () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`axe finds no WCAG 2.2 A/AA violation on any resort page (${language})`, async ({ page }) => {
+      const prefix = language === 'en' ? '' : `/${language}`;
+      const pages = [
+        { path: '/booknow/resort', ready: '[data-resort-deals="success"]', open: true },
+        { path: `/booknow/resort/search?${RIVIERA_MAYA}`, ready: '[data-resort-deals="success"]', open: false },
+        { path: `/booknow/resort/details?id=R-7004&${STAY}`, ready: '[data-resort-details="success"]', open: false },
+        { path: `/booknow/resort/checkout?id=R-7004&${STAY}`, ready: '[data-hold-state="held"]', open: false },
+      ];
+      for (const { path, ready, open } of pages) {
+        await page.goto(`${SITE}${prefix}${path}`);
+        await expect(page.locator(ready)).toBeVisible();
+        if (open) {
+          await page.locator('[data-field="regions"]').click();
+          await expect(page.locator('[data-region-browser] h3').first()).toBeVisible();
+        }
+        const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
+});
