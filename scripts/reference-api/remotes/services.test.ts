@@ -13,7 +13,6 @@ const FLIGHT = { from: 'JFK', to: 'LHR', departDate: '2027-03-01', returnDate: '
 const CAR = { pickUp: 'LIST01', pickUpName: 'Lisbon Airport', dropOff: 'LIST01', dropOffName: 'Lisbon Airport', pickUpDate: '2027-03-01', pickUpTime: '10:00', dropOffDate: '2027-03-04', dropOffTime: '10:00', driverAge: '25', residence: 'US' };
 const ACTIVITY = { destination: 'd-538', destinationName: 'Lisbon', startDate: '2027-03-01', endDate: '2027-03-03' };
 const CRUISE = { line: '1', month: '2027-03', guests: '[{"type":"adult","count":2},{"type":"children","count":0},{"type":"infant","count":0}]' };
-const RESORT = { region: '2', checkIn: '2027-03-01', checkOut: '2027-03-05', adults: '2' };
 
 let api: TestApi;
 let token: string;
