@@ -49,11 +49,11 @@ describe('remote app prefetch on intent (issue 10)', () => {
   });
 
   it('prefetches when a link is hovered or focused', () => {
-    document.body.innerHTML = '<a id="go" href="/booknow/activities">Go</a><div data-prefetch-app="cruise"><button id="b">x</button></div>';
+    document.body.innerHTML = '<a id="go" href="/booknow/activities">Go</a><div data-prefetch-app="blog"><button id="b">x</button></div>';
     prefetchOnIntent(document, ORIGIN);
     document.getElementById('go')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.getElementById('b')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(prefetched()).toEqual(['https://cdn.example/remotes/activities.js', 'https://cdn.example/remotes/cruise.js']);
+    expect(prefetched()).toEqual(['https://cdn.example/remotes/activities.js', 'https://cdn.example/remotes/blog.js']);
   });
 });
 
