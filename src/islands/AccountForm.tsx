@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { translate, type Messages } from '../i18n/island.ts';
 import {
   $accountForm,
   $ssoResult,
   $verifyResult,
   ACCOUNT_FORM_MESSAGES,
+  adoptPrefilled,
   FORM_FIELDS,
   initialFormState,
   setField,
@@ -78,6 +79,18 @@ function Form({ kind, messages, links }: AccountFormProps & { kind: AccountFormK
   const stored = useHydratedStore($accountForm, LOGIN_STATE);
   const state = stored.kind === kind ? stored : SERVER_STATES[kind];
   const form = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+
+  // A layout effect reads the inputs right after hydration, before any later render resets them.
+  useLayoutEffect(() => {
+    const found: Partial<Record<AccountField, string>> = {};
+    for (const field of FORM_FIELDS[kind]) {
+      const input = form.current?.elements.namedItem(field);
+      if (input instanceof HTMLInputElement) found[field] = input.value;
+    }
+    adoptPrefilled(kind, found);
+    setHydrated(true);
+  }, [kind]);
 
   // The store asks for focus on the first wrong field after a submit.
   useEffect(() => {
@@ -132,7 +145,8 @@ function Form({ kind, messages, links }: AccountFormProps & { kind: AccountFormK
         )}
       </div>
       {!done && (
-        <button className="button button--primary" type="submit" aria-disabled={busy || undefined}>
+        // Disabled until hydrated: before that a click would post the password to a static page.
+        <button className="button button--primary" type="submit" disabled={!hydrated} aria-disabled={busy || undefined}>
           {busy ? t('accountForms.submitting') : t(SUBMIT[kind])}
         </button>
       )}

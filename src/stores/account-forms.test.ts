@@ -9,6 +9,7 @@ import {
   $ssoResult,
   $verifyResult,
   ACCOUNT_FORM_MESSAGES,
+  adoptPrefilled,
   initialFormState,
   leaveForSso,
   localeKeyOf,
@@ -107,6 +108,20 @@ describe('submitting', () => {
     expect(env.login).toHaveBeenCalledWith({ email: 'customer@sunny.demo', password: 'Travel2026!' });
     expect(env.tokens).toEqual(['login-token']);
     expect(env.went).toEqual(['/ar/about']);
+  });
+
+  it('adopts what the browser filled before hydration, without overwriting what the island already holds', async () => {
+    const env = environment();
+    setAccountEnvironment(env);
+    setField('login', 'email', '');
+    setField('login', 'password', '');
+    adoptPrefilled('login', { email: 'customer@sunny.demo', password: 'Travel2026!' });
+    expect($accountForm.get().values).toEqual({ email: 'customer@sunny.demo', password: 'Travel2026!' });
+    setField('login', 'password', 'typed-after');
+    adoptPrefilled('login', { password: 'stale', firstName: 'not a login field' });
+    expect($accountForm.get().values).toEqual({ email: 'customer@sunny.demo', password: 'typed-after' });
+    await submitAccountForm('login');
+    expect(env.login).toHaveBeenCalledWith({ email: 'customer@sunny.demo', password: 'typed-after' });
   });
 
   it('keeps what was typed and shows the server message on a refusal', async () => {

@@ -199,6 +199,20 @@ export function setField(kind: AccountFormKind, field: AccountField, value: stri
   $accountForm.set({ ...state, values: { ...state.values, [field]: value } });
 }
 
+/**
+ * What the browser put in the inputs before the island hydrated: typed by a quick visitor or
+ * filled by a password manager. React keeps such values while it hydrates, but the store never
+ * saw them, and the next render would draw the store's empty fields over them. A value the store
+ * already holds wins (the visitor typed it through the island).
+ */
+export function adoptPrefilled(kind: AccountFormKind, found: Partial<Record<AccountField, string>>): void {
+  const state = formOf(kind);
+  const adopted = Object.fromEntries(
+    FORM_FIELDS[kind].filter((field) => found[field] && !state.values[field]).map((field) => [field, found[field]!]),
+  );
+  if (Object.keys(adopted).length) $accountForm.set({ ...state, values: { ...state.values, ...adopted } });
+}
+
 /** The `token` query parameter of a mailed link or an SSO hand-over. */
 export const tokenOf = (search: string): string => new URLSearchParams(search).get('token') ?? '';
 

@@ -96,6 +96,29 @@ test.describe('account pages (issue 8 item 1)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-auth', 'in');
   });
 
+  test('what a visitor or a password manager fills before the form hydrates is kept, and the button waits for the island', async ({ page }) => {
+    // Hold the log-in island's code back until the fields are filled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/AccountForm.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(sunny('/login?redirect=%2Fabout'), { waitUntil: 'domcontentloaded' });
+    const submit = page.locator('#account-page button[type="submit"]');
+    await expect(page.locator('#account-page astro-island[ssr]')).toHaveCount(1);
+    // Before hydration a click would post the password to a static page: the button is disabled.
+    await expect(submit).toBeDisabled();
+    await page.locator('input[name="email"]').fill('customer@sunny.demo');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(page.locator('input[name="password"]')).toHaveValue(DEMO_PASSWORD);
+    await submit.click();
+    await page.waitForURL(sunny('/about'));
+    expect(await accessToken(page)).toBeTruthy();
+  });
+
   test('an unsafe redirect after log-in goes home instead', async ({ page }) => {
     await page.goto(sunny('/ar/login?redirect=%2F%2Fevil.example'));
     await page.locator('input[name="email"]').fill('customer@sunny.demo');
