@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig } from 'astro/config';
+import { storefrontRenderBundle } from './src/build/bundle-integration.ts';
 import { storefrontDirectives } from './src/build/directives-integration.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
 import { widgetLocale } from './src/search/widget-locale.ts';
@@ -10,9 +11,11 @@ import { widgetLocale } from './src/search/widget-locale.ts';
 const widgetLocales = LANGUAGES.map(widgetLocale);
 
 // One build renders every tenant × language under /site/<tenant>/<lang>/ (see scripts/build);
-// the orchestrator then publishes each tenant as its own site in dist/<id>/.
+// the orchestrator then publishes each tenant as its own site in dist/<id>/. Asked by the
+// orchestrator, Astro only bundles and the pages are rendered from its bundle
+// (src/build/bundle-integration.ts, scripts/build/render).
 export default defineConfig({
-  integrations: [react(), storefrontDirectives()],
+  integrations: [react(), storefrontDirectives(), storefrontRenderBundle()],
   output: 'static',
   outDir: process.env.STOREFRONT_ASTRO_OUT ?? '.build/astro',
   trailingSlash: 'ignore',

@@ -33,6 +33,13 @@ const { values } = parseArgs({
 // affected, as only compiled code is stored.
 enableCompileCache(resolve(values.work, 'node-compile-cache'));
 
+// Paths are taken from where the command was run; the build itself runs from the project root,
+// where Astro keeps its server bundle (it moves an output folder outside the working directory
+// to <cwd>/.astro) and where that bundle finds its packages.
+for (const key of ['tenants', 'out', 'work'] as const) values[key] = resolve(values[key]);
+if (values.archive !== undefined) values.archive = resolve(values.archive);
+process.chdir(root);
+
 let shard: Shard | undefined;
 try {
   shard = values.shard === undefined ? undefined : parseShard(values.shard);

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
-import type { Language } from '../../src/i18n/languages.ts';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { isLanguage, type Language } from '../../src/i18n/languages.ts';
 import { localePath, ROUTES } from '../../src/site/routes.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { siteInlineScriptSources } from './inline-scripts.ts';
+import type { PageFacts } from './page-facts.ts';
 import { headersFile } from './headers-file.ts';
 import { redirectsFile } from './netlify-files.ts';
 import { writeSeoFiles } from './seo-files.ts';
@@ -26,6 +27,9 @@ export async function readBuildInfo(siteDir: string): Promise<BuildInfo | undefi
   }
 }
 
+/** The render's notes on a tenant's pages (page-facts.ts), by Astro's output file (`site/<id>/<lang>/about.html`). */
+export type RenderedFacts = ReadonlyMap<string, PageFacts>;
+
 /** Hashed assets are immutable, so a hard link is as good as a copy and much cheaper. */
 async function linkTree(from: string, to: string): Promise<number> {
   await mkdir(to, { recursive: true });
@@ -46,8 +50,10 @@ async function linkTree(from: string, to: string): Promise<number> {
  * Assembles one tenant's site from the shared Astro output: the default language at the root,
  * the others under /<lang>/, the shared assets, the Netlify files, sitemap.xml and robots.txt.
  */
-async function stage(astroOut: string, site: SiteData, stageDir: string, fingerprint: string, midway: () => Promise<void>): Promise<number> {
+async function stage(astroOut: string, site: SiteData, stageDir: string, fingerprint: string, midway: () => Promise<void>, rendered?: RenderedFacts): Promise<number> {
   let pages = 0;
+  // The render's notes on this tenant's pages, by their published file (see page-facts.ts).
+  const known = new Map<string, PageFacts>();
   for (const entry of await readdir(astroOut, { withFileTypes: true })) {
     if (entry.name === 'site') continue;
     const source = join(astroOut, entry.name);
@@ -59,11 +65,16 @@ async function stage(astroOut: string, site: SiteData, stageDir: string, fingerp
   for (const language of (await readdir(tenantOut)) as Language[]) {
     pages += await linkTree(join(tenantOut, language), join(stageDir, localePath(site, language, ROUTES.home)));
   }
+  for (const [file, facts] of rendered ?? []) {
+    const [, id, language, ...rest] = file.split('/');
+    if (id !== site.id || !isLanguage(language)) continue;
+    known.set(posix.join(localePath(site, language, ROUTES.home), ...rest).replace(/^\/+/, ''), facts);
+  }
   await midway();
   await writeFile(join(stageDir, '_redirects'), redirectsFile(site));
-  await writeFile(join(stageDir, '_headers'), headersFile(site, await siteInlineScriptSources(stageDir)));
+  await writeFile(join(stageDir, '_headers'), headersFile(site, await siteInlineScriptSources(stageDir, known)));
   const builtAt = new Date();
-  await writeSeoFiles(stageDir, site, builtAt);
+  await writeSeoFiles(stageDir, site, builtAt, known);
   const info: BuildInfo = { fingerprint, builtAt: builtAt.toISOString(), pages };
   await writeFile(join(stageDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
   return pages;
@@ -111,7 +122,7 @@ async function liveTarget(finalDir: string): Promise<string | undefined> {
  * the old site untouched. A dist/<id> that is still a real directory (built before symlinks)
  * is moved aside once; that one publish has the two-rename window.
  */
-export async function publishSite(astroOut: string, outDir: string, site: SiteData, fingerprint: string): Promise<number> {
+export async function publishSite(astroOut: string, outDir: string, site: SiteData, fingerprint: string, rendered?: RenderedFacts): Promise<number> {
   await mkdir(join(outDir, SITES_DIR), { recursive: true });
   const tag = randomBytes(4).toString('hex');
   const finalDir = join(outDir, site.id);
@@ -122,7 +133,7 @@ export async function publishSite(astroOut: string, outDir: string, site: SiteDa
   let swapped = false;
   try {
     await mkdir(stageDir);
-    const pages = await stage(astroOut, site, stageDir, fingerprint, () => step(site, 'staging'));
+    const pages = await stage(astroOut, site, stageDir, fingerprint, () => step(site, 'staging'), rendered);
     await step(site, 'staged');
     await symlink(relative(outDir, stageDir), link);
     const aside = join(outDir, `.old-${site.id}-${tag}`);

@@ -27,7 +27,7 @@ export function summaryTable(reports: TenantReport[], renderMs: number, totalMs:
     `  ${pad('tenant', width)}  ${pad('pages', 5)}  ${pad('time', 7)}  status`,
     ...rows,
     '',
-    `  ${pages} pages rendered in ${(renderMs / 1000).toFixed(2)}s (shared Astro render), ${(totalMs / 1000).toFixed(2)}s in all; ` +
+    `  ${pages} pages rendered in ${(renderMs / 1000).toFixed(2)}s (bundle and render, shared by the tenants), ${(totalMs / 1000).toFixed(2)}s in all; ` +
       `${reports.length - failed} of ${reports.length} tenants ok${failed ? `, ${failed} failed` : ''}.`,
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { provideSites } from '../../src/build/sites.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
@@ -9,6 +9,9 @@ import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
 import { publishSite, readBuildInfo } from './publish.ts';
 import { reportLine, summaryTable, writeBuildRecord, type TenantReport } from './report.ts';
 import { inShard, type Shard } from './shard.ts';
+import { findBundle, makeBundle } from './render/bundle-cache.ts';
+import { renderPages } from './render/render-pages.ts';
+import type { PageFacts } from './page-facts.ts';
 
 export interface BuildOptions {
   root: string;
@@ -42,16 +45,51 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   }));
 }
 
-/** Renders the given sites with one Astro build (one start-up for all tenants). */
-async function renderWithAstro(root: string, workDir: string, sites: SiteData[]): Promise<string> {
+/**
+ * Renders the given sites. Issue 12: Astro bundles the code once per code fingerprint
+ * (render/bundle-cache.ts) and the pages are rendered from that bundle on every core
+ * (render/render-pages.ts). STOREFRONT_RENDER=astro renders with Astro's own generation instead:
+ * the reference that tests/build/build.test.ts holds the fast path to, byte for byte.
+ */
+async function renderSites(
+  root: string,
+  workDir: string,
+  code: string,
+  sites: SiteData[],
+  log: (line: string) => void,
+): Promise<{ astroOut: string; facts?: Map<string, Map<string, PageFacts>>; failures?: Map<string, string> }> {
   const astroOut = join(workDir, 'astro');
   await rm(astroOut, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
+  if (process.env.STOREFRONT_RENDER === 'astro') return { astroOut: await renderWithAstroGenerate(root, astroOut, sites) };
+  let bundle = await findBundle(root, code);
+  if (bundle) log('  code unchanged: the render bundle is reused (no Vite build)');
+  else {
+    log('  bundling the code with Astro (Vite)…');
+    bundle = await makeBundle(root, workDir, code);
+  }
+  const rendered = await renderPages(bundle.render, sites, astroOut);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`;
+  const shares = rendered.shares.map(({ pages, ms }) => `${pages} pages: load ${seconds(ms.load)}, list ${seconds(ms.list)}, render ${seconds(ms.render)}`);
+  log(`  rendered ${rendered.pages} pages on ${rendered.threads} thread(s) (${shares.join('; ')})`);
+  await cp(bundle.clientDir, astroOut, { recursive: true });
+  const facts = new Map<string, Map<string, PageFacts>>();
+  for (const share of rendered.shares) {
+    for (const [file, noted] of share.facts) {
+      const id = file.split('/')[1]!;
+      if (!facts.has(id)) facts.set(id, new Map());
+      facts.get(id)!.set(file, noted);
+    }
+  }
+  const failures = new Map(rendered.shares.flatMap((share) => share.failures.map(({ tenant, message }) => [tenant, message] as const)));
+  return { astroOut, facts, failures };
+}
+
+/** Astro's own static generation, in this thread. */
+async function renderWithAstroGenerate(root: string, astroOut: string, sites: SiteData[]): Promise<string> {
   // The pages read these through loadSites()/sitePaths() (src/build/sites.ts).
   provideSites(sites);
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  // A production build whatever the caller runs under (a test runner's NODE_ENV=test is inherited
-  // by this process); Astro only fills NODE_ENV in when it is unset.
   process.env.NODE_ENV = 'production';
   const { build } = await import('astro');
   await build({ root, outDir: astroOut, logLevel: (process.env.ASTRO_LOG_LEVEL as 'info' | undefined) ?? 'error', mode: 'production' });
@@ -101,28 +139,38 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     }
     report.ms = performance.now() - t0;
   });
+  log(`  agency data of ${selected.length} tenant(s) read, ${((performance.now() - started) / 1000).toFixed(2)}s into the build`);
 
   let renderMs = 0;
   if (toBuild.length) {
-    log(`Rendering ${toBuild.length} tenant(s) × 9 languages with Astro…`);
+    log(`Rendering ${toBuild.length} tenant(s) × 9 languages…`);
     const r0 = performance.now();
     let astroOut: string | undefined;
+    let facts: Map<string, Map<string, PageFacts>> | undefined;
+    let failures: Map<string, string> | undefined;
     try {
-      astroOut = await renderWithAstro(options.root, options.workDir, toBuild.map((item) => item.site));
+      ({ astroOut, facts, failures } = await renderSites(options.root, options.workDir, code, toBuild.map((item) => item.site), log));
     } catch (error) {
       for (const { site } of toBuild) {
         Object.assign(reports.get(site.id)!, { status: 'failed', error: `rendering failed: ${(error as Error).message}` });
       }
-      log(`  Astro build FAILED: ${(error as Error).message}`);
+      log(`  rendering FAILED: ${(error as Error).message}`);
     }
     renderMs = performance.now() - r0;
     if (astroOut) {
       const out = astroOut;
+      const p0 = performance.now();
       await pool(toBuild, 4, async ({ site, fingerprint }) => {
         const report = reports.get(site.id)!;
+        const failed = failures?.get(site.id);
+        if (failed !== undefined) {
+          Object.assign(report, { status: 'failed', error: `rendering failed: ${failed}` });
+          log(`  ${site.id}: rendering FAILED, its site is left as it was`);
+          return;
+        }
         const t0 = performance.now();
         try {
-          report.pages = await publishSite(out, options.outDir, site, fingerprint);
+          report.pages = await publishSite(out, options.outDir, site, fingerprint, facts?.get(site.id));
           report.status = site.kind === 'not-found' ? 'not-found' : isInactive(site.agency) ? 'inactive' : 'built';
           log(`  ${site.id}: published ${report.pages} pages to ${join(options.outDir, site.id)}`);
         } catch (error) {
@@ -130,6 +178,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         }
         report.ms += performance.now() - t0;
       });
+      log(`  published ${toBuild.length} tenant(s) in ${((performance.now() - p0) / 1000).toFixed(2)}s`);
     }
   }
 

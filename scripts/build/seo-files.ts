@@ -164,19 +164,26 @@ export function appShellRoutes(site: SiteData, app: RemoteApp, catalogue: readon
  * The indexable pages of a staged site: every HTML page that does not carry robots noindex, and
  * for a remote app's shell page the catalogue routes it serves (appShellRoutes).
  */
-export async function indexablePages(siteDir: string, site: SiteData): Promise<SitePage[]> {
+export async function indexablePages(siteDir: string, site: SiteData, known?: ReadonlyMap<string, HeadFacts>): Promise<SitePage[]> {
   if (isClosed(site)) return [];
   const pages: SitePage[] = [];
   for (const file of await htmlFiles(siteDir)) {
     const page = pageOfFile(site, file);
     if (!page) continue;
-    const head = await readHead(join(siteDir, file));
-    const app = appShellOf(head);
+    const { app, noindex } = known?.get(file) ?? headFacts(await readHead(join(siteDir, file)));
     if (app) pages.push(...appShellRoutes(site, app).map((route) => ({ language: page.language, route })));
-    else if (!isNoindex(head)) pages.push(page);
+    else if (!noindex) pages.push(page);
   }
   return pages;
 }
+
+/** What the sitemap needs of a page's head; the render notes it (scripts/build/page-facts.ts). */
+export interface HeadFacts {
+  noindex: boolean;
+  app?: RemoteApp;
+}
+
+const headFacts = (head: string): HeadFacts => ({ noindex: isNoindex(head), app: appShellOf(head) });
 
 /** 'Agency not found!' and the inactive blocking modal (SPEC §8): nothing on them to find. */
 function isClosed(site: SiteData): boolean {
@@ -242,8 +249,8 @@ export function robotsTxt(site: SiteData): string {
 }
 
 /** Writes sitemap.xml and robots.txt into a staged site, from the pages it holds. */
-export async function writeSeoFiles(siteDir: string, site: SiteData, builtAt: Date): Promise<void> {
-  const pages = await indexablePages(siteDir, site);
+export async function writeSeoFiles(siteDir: string, site: SiteData, builtAt: Date, known?: ReadonlyMap<string, HeadFacts>): Promise<void> {
+  const pages = await indexablePages(siteDir, site, known);
   await writeFile(join(siteDir, 'sitemap.xml'), sitemapXml(site, pages, builtAt));
   await writeFile(join(siteDir, 'robots.txt'), robotsTxt(site));
 }

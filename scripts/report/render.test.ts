@@ -54,7 +54,7 @@ describe('the report page', () => {
 
   it('shows every figure in words, so colour never carries a meaning alone', () => {
     const doc = dom(renderReport(report([tenant()])));
-    expect(cell(doc, 'sunny', 'build')).toBe('✓ built 1.05 s own work, 234 pages in a 17.91 s build, 16.32 s of it the shared Astro render 2026-11-24 19:24:50 UTC');
+    expect(cell(doc, 'sunny', 'build')).toBe('✓ built 1.05 s own work, 234 pages in a 17.91 s build, 16.32 s of it the shared bundle and render 2026-11-24 19:24:50 UTC');
     expect(cell(doc, 'sunny', 'lighthouse')).toBe('Performance 97 Accessibility 100 Best practices 96 SEO 63');
     expect(cell(doc, 'sunny', 'home-js')).toBe('88.0 KB of 90.0 KB ✓ within budget');
     expect(cell(doc, 'sunny', 'axe')).toBe('✓ 0 violations');

@@ -30,7 +30,7 @@ function buildCell(result: TenantResult): string {
   const error = build.error ? `<br><span class="detail">${esc(build.error)}</span>` : '';
   const whole = build.buildMs === undefined
     ? ''
-    : `<br><span class="detail">in a ${seconds(build.buildMs)} build${build.renderMs === undefined ? '' : `, ${seconds(build.renderMs)} of it the shared Astro render`}</span>`;
+    : `<br><span class="detail">in a ${seconds(build.buildMs)} build${build.renderMs === undefined ? '' : `, ${seconds(build.renderMs)} of it the shared bundle and render`}</span>`;
   return (
     `<td data-figure="build"><span class="tone-${status.tone}">${status.mark} ${esc(status.text)}</span>` +
     `<br>${seconds(build.ms)} own work, ${build.pages} pages${whole}` +

@@ -23,9 +23,28 @@ void instance.init({
   returnNull: false,
 });
 
-/** A translator fixed to one language; Astro escapes what it prints, so i18next does not. */
+/**
+ * A translator fixed to one language; Astro escapes what it prints, so i18next does not.
+ * Issue 12: the build asks every page for the same texts, so a plain key's text (no options to
+ * fill in) is looked up once per language; the rest goes to i18next.
+ */
 export function translator(language: Language): TFunction {
-  return instance.getFixedT(language);
+  let t = translators.get(language);
+  if (!t) translators.set(language, (t = remembering(instance.getFixedT(language))));
+  return t;
+}
+
+const translators = new Map<Language, TFunction>();
+
+function remembering(fixed: TFunction): TFunction {
+  const texts = new Map<string, string>();
+  const t = (key: unknown, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length > 0) return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    let text = texts.get(key);
+    if (text === undefined) texts.set(key, (text = fixed(key)));
+    return text;
+  };
+  return Object.assign(t, fixed) as unknown as TFunction;
 }
 
 /** SPEC §1: every language named in itself, from its own locale file (the language picker's list). */

@@ -9,6 +9,17 @@ import type { Messages } from './island.ts';
  * back to English like the pages do; a key English lacks fails the build, naming it.
  */
 export function islandMessages(language: Language, keys: readonly string[]): Messages {
+  // Issue 12: every page asks again for the same lists; the build answers from memory.
+  let byLanguage = memo.get(keys);
+  if (!byLanguage) memo.set(keys, (byLanguage = new Map()));
+  let messages = byLanguage.get(language);
+  if (!messages) byLanguage.set(language, (messages = Object.freeze(collect(language, keys))));
+  return messages;
+}
+
+const memo = new WeakMap<readonly string[], Map<Language, Messages>>();
+
+function collect(language: Language, keys: readonly string[]): Messages {
   const messages: Messages = {};
   for (const key of keys) {
     const text = lookup(resources[language], key) ?? lookup(resources[FALLBACK_LANGUAGE], key);

@@ -9,6 +9,14 @@ export function isLanguage(value: unknown): value is Language {
 
 /** Text direction derived from the locale itself, so a new right-to-left language needs no list edit. */
 export function textDirection(language: Language): 'ltr' | 'rtl' {
+  let direction = directions.get(language);
+  if (!direction) directions.set(language, (direction = directionOf(language)));
+  return direction;
+}
+
+const directions = new Map<Language, 'ltr' | 'rtl'>();
+
+function directionOf(language: Language): 'ltr' | 'rtl' {
   const locale = new Intl.Locale(language) as Intl.Locale & {
     getTextInfo?: () => { direction?: string };
     textInfo?: { direction?: string };

@@ -215,10 +215,18 @@ export default function CurrencyPicker({ messages, language }: CurrencyPickerPro
 
 const optionId = (id: string, index: number) => `${id}-option-${index}`;
 
+// Made once per language: the build renders the picker on every page.
+const namesByLanguage = new Map<string, Intl.DisplayNames | undefined>();
+
 function displayNames(language: string): Intl.DisplayNames | undefined {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' });
-  } catch {
-    return undefined;
+  if (!namesByLanguage.has(language)) {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region' });
+    } catch {
+      names = undefined;
+    }
+    namesByLanguage.set(language, names);
   }
+  return namesByLanguage.get(language);
 }

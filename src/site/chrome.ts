@@ -93,5 +93,14 @@ export function chromeState(input: ChromeInput, rules: ChromeRules, strip: typeo
  * styles read, and remembers the hide flags for the rest of the visit.
  */
 export function chromeScript(hideHeaderForDealProposal: boolean): string {
+  // Issue 12: built once per variant; every page of the build prints one of the two.
+  let script = chromeScripts.get(hideHeaderForDealProposal);
+  if (script === undefined) chromeScripts.set(hideHeaderForDealProposal, (script = buildChromeScript(hideHeaderForDealProposal)));
+  return script;
+}
+
+const chromeScripts = new Map<boolean, string>();
+
+function buildChromeScript(hideHeaderForDealProposal: boolean): string {
   return `(function(){try{var s=(${chromeState.toString()})({pathname:location.pathname,search:location.search,cookie:document.cookie,hideHeaderForDealProposal:${JSON.stringify(hideHeaderForDealProposal)}},${JSON.stringify(CHROME_RULES)},(${stripLanguagePrefix.toString()}));var h=document.documentElement;h.dataset.header=s.header;h.dataset.footer=s.footer;if(s.loggedIn)h.dataset.auth='in';for(var k in s.remember){document.cookie=k+'='+(s.remember[k]||'')+';path=/;SameSite=Lax'+(s.remember[k]?'':';max-age=0')}}catch(e){}})();`;
 }

@@ -214,6 +214,23 @@ describe('rebuilding', () => {
     expect(after).toEqual(before);
   });
 
+  it('renders from the kept render bundle, on one thread or two, exactly what Astro renders itself (issue 12)', async () => {
+    // The reference: Astro's own static generation, in one process, from a fresh Vite build.
+    const astro = await runBuild(ws, api.url, ['--tenant', 'alpha,beta', '--force'], { STOREFRONT_RENDER: 'astro' });
+    expect(astro.code).toBe(0);
+    const reference = { alpha: await siteFiles(join(ws.out, 'alpha')), beta: await siteFiles(join(ws.out, 'beta')) };
+    expect(Object.keys(reference.alpha).length).toBeGreaterThan(100);
+    for (const threads of ['1', '2']) {
+      const fast = await runBuild(ws, api.url, ['--tenant', 'alpha,beta', '--force'], { STOREFRONT_RENDER_THREADS: threads });
+      expect(fast.code, fast.output).toBe(0);
+      // The code did not change since the earlier builds of this file: no Vite build.
+      expect(fast.output).toContain('the render bundle is reused (no Vite build)');
+      expect(fast.output).toContain(`on ${threads} thread(s)`);
+      expect(await siteFiles(join(ws.out, 'alpha'))).toEqual(reference.alpha);
+      expect(await siteFiles(join(ws.out, 'beta'))).toEqual(reference.beta);
+    }
+  });
+
   it('rebuilds one tenant whose data changed, and only that one', async () => {
     api.agencies.set('alpha', agencyFixture('alpha', { primaryColor: '#0b3d91' }));
     const betaBefore = await treeHash(join(ws.out, 'beta'));

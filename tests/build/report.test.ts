@@ -60,7 +60,7 @@ describe('npm run report -- --tenant sunny --no-lighthouse', () => {
   });
 
   it('shows the build status and time from the build record', () => {
-    expect(cell('build')).toMatch(/^✓ built \d+\.\d\d s own work, \d+ pages in a \d+\.\d\d s build, \d+\.\d\d s of it the shared Astro render \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+    expect(cell('build')).toMatch(/^✓ built \d+\.\d\d s own work, \d+ pages in a \d+\.\d\d s build, \d+\.\d\d s of it the shared bundle and render \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
     expect(cell('warnings')).toBe('none');
   });
 

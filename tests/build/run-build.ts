@@ -22,6 +22,6 @@ export async function addTenant(ws: Workspace, id: string, config: Record<string
 }
 
 /** Runs `npm run build` as agency ops would: its own process, its exit code, its output. */
-export function runBuild(ws: Workspace, apiUrl: string, args: string[] = []) {
-  return runBuildProcess(['--tenants', ws.tenants, '--out', ws.out, '--work', ws.work, ...args], apiUrl);
+export function runBuild(ws: Workspace, apiUrl: string, args: string[] = [], env: Record<string, string> = {}) {
+  return runBuildProcess(['--tenants', ws.tenants, '--out', ws.out, '--work', ws.work, ...args], apiUrl, env);
 }

@@ -1,0 +1,107 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, posix } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteData } from 'astro';
+import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
+
+/*
+ * Issue 12: the pages of a render bundle (src/build/bundle-integration.ts), rendered as Astro's
+ * own static generation renders them (astro/dist/core/build/generate.js): the same app of the
+ * same bundle, the same request, the same output file. tests/build/build.test.ts holds the two
+ * outputs byte for byte against each other.
+ */
+
+interface BundleAppInstance {
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  render(request: Request, options: { routeData: RouteData }): Promise<Response>;
+}
+
+export interface PagePath {
+  pathname: string;
+  route: RouteData;
+}
+
+export interface BundleApp {
+  paths(): Promise<PagePath[]>;
+  /** Renders one page; `write` puts it in `outDir`, at the file Astro would write. */
+  render(page: PagePath): Promise<{ body: Buffer; write(outDir: string): Promise<void> }>;
+}
+
+const astroDir = dirname(createRequire(import.meta.url).resolve('astro/package.json'));
+const fromAstro = async <T>(file: string): Promise<T> => (await import(pathToFileURL(join(astroDir, 'dist', file)).href)) as T;
+
+/** Only what our astro.config.mjs sets: anything else would need more of Astro's rules. */
+function checkUrlSettings({ base, format, trailingSlash }: RenderBundle['url']): void {
+  if (base !== '/' || format !== 'preserve' || trailingSlash !== 'ignore') {
+    throw new Error(`the bundle renderer expects base "/", build.format "preserve", trailingSlash "ignore" (got ${base}, ${format}, ${trailingSlash})`);
+  }
+}
+
+/** Where Astro writes a page with build.format 'preserve' (core/build/common.js getOutFolder/getOutFile). */
+export function outFileOf(page: PagePath): string {
+  const { pathname, route } = page;
+  if (route.type !== 'page') throw new Error(`${route.component}: only pages are rendered from the bundle, not ${route.type}s`);
+  const index = pathname === '' || route.isIndex;
+  const dir = index ? pathname : posix.dirname(pathname);
+  const base = posix.basename(pathname);
+  return posix.join('.', dir, `${!base || index ? 'index' : base}.html`);
+}
+
+/** The request URL Astro renders a page at (core/build/generate.js getUrlForPath, base '/'). */
+export function urlOf(origin: string, page: PagePath): string {
+  const { pathname, route } = page;
+  const relative = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (!relative) return `${origin}/`;
+  return `${origin}/${relative}${route.isIndex ? '/' : '.html'}`;
+}
+
+export async function loadBundleApp(bundle: RenderBundle): Promise<BundleApp> {
+  checkUrlSettings(bundle.url);
+  // As in Astro's build: the bundle's packages (React) pick their production builds by it.
+  process.env.NODE_ENV = 'production';
+  const entry = (await import(pathToFileURL(join(bundle.prerenderDir, bundle.entryFile)).href)) as { app: BundleAppInstance };
+  const { app } = entry;
+  const { StaticPaths } = await fromAstro<{ StaticPaths: new (app: unknown) => { getAll(): Promise<PagePath[]> } }>('runtime/prerender/static-paths.js');
+  const { createRequest } = await fromAstro<{ createRequest(options: Record<string, unknown>): Request }>('core/request.js');
+
+  const logger = {
+    write(event: { level: string; label?: string | null; message: string }) {
+      if (event.level === 'error' || event.level === 'warn') process.stderr.write(`[${event.label ?? 'astro'}] ${event.message}\n`);
+      return true;
+    },
+  };
+  // The two things Astro's build environment reads from its internals and options
+  // (core/build/environment.js headElements): each page's styles and the page-level scripts.
+  app.setInternals({ pagesByKeys: new Map(bundle.pageStyles.map(([key, styles]) => [key, { styles: structuredClone(styles) }])) });
+  if (bundle.scripts.some((script) => script.stage === 'page')) throw new Error('the bundle renderer does not carry page-stage scripts');
+  app.setOptions({ settings: { scripts: bundle.scripts }, logger: { options: { destination: logger } } });
+  const astroLogger = { warn: (_label: unknown, message: string) => logger.write({ level: 'warn', message }) };
+
+  // Folders made so far: most pages share theirs with the page before.
+  const made = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => {
+    let ready = made.get(dir);
+    if (!ready) made.set(dir, (ready = mkdir(dir, { recursive: true })));
+    return ready;
+  };
+
+  return {
+    paths: () => new StaticPaths(app).getAll(),
+    async render(page) {
+      const request = createRequest({ url: urlOf(bundle.url.origin, page), headers: new Headers(), logger: astroLogger, isPrerendered: true, routePattern: page.route.component });
+      const response = await app.render(request, { routeData: page.route });
+      if (response.status !== 200) throw new Error(`${page.pathname}: the page answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      return {
+        body,
+        async write(outDir) {
+          const file = join(outDir, outFileOf(page));
+          await folder(dirname(file));
+          await writeFile(file, body);
+        },
+      };
+    },
+  };
+}

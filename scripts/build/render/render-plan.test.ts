@@ -1,0 +1,80 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RouteData } from 'astro';
+import { describe, expect, it } from 'vitest';
+import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
+import { outFileOf, urlOf, type BundleApp } from './bundle-app.ts';
+import { findBundle } from './bundle-cache.ts';
+import { PAGES_PER_EXTRA_THREAD, renderThreads } from './render-pages.ts';
+import { renderShare, tenantOf } from './render-share.ts';
+
+const page = (pathname: string, isIndex = false, type: RouteData['type'] = 'page') => ({ pathname, route: { type, isIndex, component: 'x.astro' } as RouteData });
+
+describe('where a bundle page goes (as Astro writes it with build.format "preserve")', () => {
+  it('writes a page at <path>.html and an index route at <path>/index.html', () => {
+    expect(outFileOf(page('/site/sunny/en/about'))).toBe('site/sunny/en/about.html');
+    expect(outFileOf(page('/site/sunny/ar/booknow/resort/search'))).toBe('site/sunny/ar/booknow/resort/search.html');
+    expect(outFileOf(page('/site/sunny/en', true))).toBe('site/sunny/en/index.html');
+  });
+
+  it('asks for the page at the URL Astro renders it at', () => {
+    expect(urlOf('http://localhost:4321', page('/site/sunny/en/about'))).toBe('http://localhost:4321/site/sunny/en/about.html');
+    expect(urlOf('http://localhost:4321', page('/site/sunny/en', true))).toBe('http://localhost:4321/site/sunny/en/');
+  });
+
+  it('refuses what is not a page (an endpoint would need more of Astro\u2019s rules)', () => {
+    expect(() => outFileOf(page('/feed.xml', false, 'endpoint'))).toThrow(/only pages/);
+  });
+});
+
+describe('how many threads render', () => {
+  it('renders one tenant in the build\u2019s own thread, many on every core', () => {
+    expect(renderThreads(1, {}, 2)).toBe(1);
+    expect(renderThreads(100, {}, 2)).toBe(2);
+    expect(renderThreads(100, {}, 8)).toBe(8);
+    expect(renderThreads(Math.ceil(PAGES_PER_EXTRA_THREAD / 270) + 1, {}, 4)).toBe(2);
+  });
+
+  it('does as STOREFRONT_RENDER_THREADS says, and ignores a value that is no count', () => {
+    expect(renderThreads(1, { STOREFRONT_RENDER_THREADS: '3' }, 2)).toBe(3);
+    expect(renderThreads(1, { STOREFRONT_RENDER_THREADS: 'many' }, 2)).toBe(1);
+    expect(renderThreads(1, { STOREFRONT_RENDER_THREADS: '0' }, 2)).toBe(1);
+  });
+});
+
+describe('the bundle cache', () => {
+  it('finds no bundle for unknown code, nor one whose bundle.json was never written (a stopped build)', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'bundle-cache-'));
+    expect(await findBundle(root, 'abc')).toBeUndefined();
+    const half = join(root, 'node_modules', '.cache', 'storefront-render-bundles', 'abc');
+    await mkdir(join(half, 'prerender'), { recursive: true });
+    expect(await findBundle(root, 'abc')).toBeUndefined();
+    await writeFile(join(half, 'bundle.json'), JSON.stringify({ entryFile: 'prerender-entry.x.mjs', scripts: [], pageStyles: [], url: { origin: 'http://localhost:4321', base: '/', format: 'preserve', trailingSlash: 'ignore' } }));
+    const found = await findBundle(root, 'abc');
+    expect(found?.render.prerenderDir).toBe(join(half, 'prerender'));
+    expect(found?.clientDir).toBe(join(half, 'client'));
+  });
+});
+
+describe('a page that fails to render (renderShare)', () => {
+  it('fails its tenant only, named with the page and the error; the other tenants render', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'render-share-'));
+    const pages = ['alpha', 'beta'].flatMap((id) => ['/about', '/faqs'].map((route) => page(`/site/${id}/en${route}`)));
+    const app: BundleApp = {
+      paths: async () => pages,
+      async render(path) {
+        if (path.pathname === '/site/alpha/en/about') throw new Error('agency.name is not a string');
+        const body = Buffer.from(`<html><head><script>x()</script></head><body>${path.pathname}</body></html>`);
+        return { body, write: async (dir) => writeFile(join(dir, outFileOf(path).replaceAll('/', '_')), body) };
+      },
+    };
+    const job = { bundle: {} as RenderBundle, sites: [], outDir: out };
+    const result = await renderShare(job, async () => app);
+    expect(result.failures).toEqual([{ tenant: 'alpha', message: 'page /site/alpha/en/about: agency.name is not a string' }]);
+    expect(result.facts.map(([file]) => file)).toEqual(['site/beta/en/about.html', 'site/beta/en/faqs.html']);
+    expect(result.pages).toBe(2);
+    expect(result.facts[0]![1].scripts).toHaveLength(1);
+    expect(tenantOf('/site/beta/ar/booknow/hotels')).toBe('beta');
+  });
+});
