@@ -63,7 +63,7 @@ try {
   const singles: Run[] = [];
   for (let i = 0; i < rebuilds; i += 1) singles.push(await build(dirs, api.url, ['--tenant', one, '--force']));
   const times = singles.map((run) => run.seconds).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
+  const median = times[Math.floor(times.length / 2)] ?? 0;
   console.log('');
   console.log('| measure | figure | goal |');
   console.log('|---|---|---|');
@@ -71,8 +71,11 @@ try {
   console.log(`| pages per second (full build, wall clock) | ${(full.pages / full.seconds).toFixed(0)} | ≥ 500 |`);
   console.log(`| peak memory (full build) | ${full.peakMb} MB | |`);
   console.log(`| full build: fetch, bundle, render, publish | ${full.phases} | |`);
-  console.log(`| single-tenant rebuild (median of ${rebuilds}) | ${median.toFixed(2)} s (${singles[0]!.pages} pages; runs ${times.map((t) => t.toFixed(2)).join(', ')} s) | ≤ 4 s |`);
-  console.log(`| peak memory (single-tenant rebuild) | ${Math.max(...singles.map((run) => run.peakMb))} MB | |`);
+  // `--rebuilds 0` measures the full build alone (the 1000-tenant memory figure).
+  if (singles.length) {
+    console.log(`| single-tenant rebuild (median of ${rebuilds}) | ${median.toFixed(2)} s (${singles[0]!.pages} pages; runs ${times.map((t) => t.toFixed(2)).join(', ')} s) | ≤ 4 s |`);
+    console.log(`| peak memory (single-tenant rebuild) | ${Math.max(...singles.map((run) => run.peakMb))} MB | |`);
+  }
 } finally {
   await api.close();
   await rm(base, { recursive: true, force: true });

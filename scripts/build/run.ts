@@ -9,7 +9,7 @@ import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
 import { publishSite, readBuildInfo } from './publish.ts';
 import { reportLine, summaryTable, writeBuildRecord, type TenantReport } from './report.ts';
 import { inShard, type Shard } from './shard.ts';
-import { findBundle, makeBundle } from './render/bundle-cache.ts';
+import { findBundle, makeBundle, runAstroBuild } from './render/bundle-cache.ts';
 import { renderPages } from './render/render-pages.ts';
 import type { PageFacts } from './page-facts.ts';
 
@@ -74,11 +74,15 @@ async function renderSites(
   log(`  rendered ${rendered.pages} pages on ${rendered.threads} thread(s) (${shares.join('; ')})`);
   await cp(bundle.clientDir, astroOut, { recursive: true });
   const facts = new Map<string, Map<string, PageFacts>>();
+  // Every page of a tenant carries the same few scripts: one copy of each source is kept, not one
+  // per page (a thousand tenants would otherwise hold a million copies).
+  const sources = new Map<string, string>();
+  const intern = (source: string) => sources.get(source) ?? (sources.set(source, source), source);
   for (const share of rendered.shares) {
     for (const [file, noted] of share.facts) {
       const id = file.split('/')[1]!;
       if (!facts.has(id)) facts.set(id, new Map());
-      facts.get(id)!.set(file, noted);
+      facts.get(id)!.set(file, { ...noted, scripts: noted.scripts.map(intern) });
     }
   }
   const failures = new Map(rendered.shares.flatMap((share) => share.failures.map(({ tenant, message }) => [tenant, message] as const)));
@@ -89,10 +93,7 @@ async function renderSites(
 async function renderWithAstroGenerate(root: string, astroOut: string, sites: SiteData[]): Promise<string> {
   // The pages read these through loadSites()/sitePaths() (src/build/sites.ts).
   provideSites(sites);
-  process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  process.env.NODE_ENV = 'production';
-  const { build } = await import('astro');
-  await build({ root, outDir: astroOut, logLevel: (process.env.ASTRO_LOG_LEVEL as 'info' | undefined) ?? 'error', mode: 'production' });
+  await runAstroBuild(root, astroOut);
   return astroOut;
 }
 

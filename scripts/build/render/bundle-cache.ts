@@ -21,6 +21,16 @@ export interface CachedBundle {
   clientDir: string;
 }
 
+/** Astro's build of the project into `outDir`, as production. */
+export async function runAstroBuild(root: string, outDir: string): Promise<void> {
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  // A production build whatever the caller runs under (a test runner's NODE_ENV=test is inherited
+  // by this process); Astro only fills NODE_ENV in when it is unset.
+  process.env.NODE_ENV = 'production';
+  const { build } = await import('astro');
+  await build({ root, outDir, logLevel: (process.env.ASTRO_LOG_LEVEL as 'info' | undefined) ?? 'error', mode: 'production' });
+}
+
 export const bundleCacheDir = (root: string) => join(root, 'node_modules', '.cache', 'storefront-render-bundles');
 
 export async function findBundle(root: string, code: string): Promise<CachedBundle | undefined> {
@@ -51,12 +61,7 @@ export async function makeBundle(root: string, workDir: string, code: string): P
     captured = bundle;
   });
   try {
-    process.env.ASTRO_TELEMETRY_DISABLED = '1';
-    // A production build whatever the caller runs under (a test runner's NODE_ENV=test is inherited
-    // by this process); Astro only fills NODE_ENV in when it is unset.
-    process.env.NODE_ENV = 'production';
-    const { build } = await import('astro');
-    await build({ root, outDir: astroOut, logLevel: (process.env.ASTRO_LOG_LEVEL as 'info' | undefined) ?? 'error', mode: 'production' });
+    await runAstroBuild(root, astroOut);
     if (!captured) throw new Error('Astro built no render bundle (is storefrontRenderBundle() in astro.config.mjs?)');
     await cp(astroOut, join(partial, 'client'), { recursive: true });
     await writeFile(join(partial, BUNDLE_FILE), JSON.stringify(captured));

@@ -10,7 +10,7 @@ import { renderShare, type ShareJob, type ShareResult } from './render-share.ts'
  */
 export const PAGES_PER_EXTRA_THREAD = 1500;
 
-/** A language's pages of one tenant, at most (the budget of src/config/budgets.ts is lower). */
+/** A tenant's pages, about: nine languages of at most 29 (src/config/budgets.ts), rounded up. */
 const PAGES_PER_SITE_GUESS = 9 * 30;
 
 /** How many threads render: one per core for a large build, one for a small one; STOREFRONT_RENDER_THREADS overrides. */
