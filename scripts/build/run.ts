@@ -9,7 +9,7 @@ import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
 import { publishSite, readBuildInfo } from './publish.ts';
 import { reportLine, summaryTable, writeBuildRecord, type TenantReport } from './report.ts';
 import { inShard, type Shard } from './shard.ts';
-import { findBundle, makeBundle, runAstroBuild } from './render/bundle-cache.ts';
+import { discardBundle, findBundle, makeBundle, runAstroBuild } from './render/bundle-cache.ts';
 import { renderPages } from './render/render-pages.ts';
 import type { PageFacts } from './page-facts.ts';
 
@@ -63,12 +63,25 @@ async function renderSites(
   await mkdir(workDir, { recursive: true });
   if (process.env.STOREFRONT_RENDER === 'astro') return { astroOut: await renderWithAstroGenerate(root, astroOut, sites) };
   let bundle = await findBundle(root, code);
-  if (bundle) log('  code unchanged: the render bundle is reused (no Vite build)');
-  else {
+  let rendered;
+  if (bundle) {
+    log('  code unchanged: the render bundle is reused (no Vite build)');
+    try {
+      rendered = await renderPages(bundle.render, sites, astroOut);
+    } catch (error) {
+      // A kept bundle that no longer loads (a file of it removed by hand, a disk error) is made
+      // again once, rather than failing every build of this code.
+      log(`  the kept render bundle failed (${(error as Error).message}); bundling again`);
+      await discardBundle(root, code);
+      bundle = undefined;
+      await rm(astroOut, { recursive: true, force: true });
+    }
+  }
+  if (!bundle) {
     log('  bundling the code with Astro (Vite)…');
     bundle = await makeBundle(root, workDir, code);
   }
-  const rendered = await renderPages(bundle.render, sites, astroOut);
+  rendered ??= await renderPages(bundle.render, sites, astroOut);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`;
   const shares = rendered.shares.map(({ pages, ms }) => `${pages} pages: load ${seconds(ms.load)}, list ${seconds(ms.list)}, render ${seconds(ms.render)}`);
   log(`  rendered ${rendered.pages} pages on ${rendered.threads} thread(s) (${shares.join('; ')})`);

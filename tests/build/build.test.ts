@@ -10,6 +10,10 @@ import { findRoute } from '../../src/site/route-catalogue.ts';
 import { stripLanguage } from '../../src/site/routes.ts';
 import { agencyFixture, startFixtureApi, type FixtureApi } from './fixture-api.ts';
 import { addTenant, runBuild, workspace, type Workspace } from './run-build.ts';
+import { codeFingerprint } from '../../scripts/build/fingerprint.ts';
+import { findBundle } from '../../scripts/build/render/bundle-cache.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
 
 /** A hash of every file of a published site, to prove it was left exactly as it was. */
 async function treeHash(dir: string): Promise<string> {
@@ -229,6 +233,18 @@ describe('rebuilding', () => {
       expect(await siteFiles(join(ws.out, 'alpha'))).toEqual(reference.alpha);
       expect(await siteFiles(join(ws.out, 'beta'))).toEqual(reference.beta);
     }
+  });
+
+  it('makes the render bundle again when the kept one no longer loads, and still builds', async () => {
+    const code = await codeFingerprint(ROOT);
+    const kept = (await findBundle(ROOT, code))!;
+    await rm(join(kept.render.prerenderDir, kept.render.entryFile));
+    const healed = await runBuild(ws, api.url, ['--tenant', 'alpha', '--force']);
+    expect(healed.code, healed.output).toBe(0);
+    expect(healed.output).toMatch(/the kept render bundle failed \(.*\); bundling again/);
+    expect(healed.output).toContain('bundling the code with Astro (Vite)');
+    const again = (await findBundle(ROOT, code))!;
+    expect(existsSync(join(again.render.prerenderDir, again.render.entryFile))).toBe(true);
   });
 
   it('rebuilds one tenant whose data changed, and only that one', async () => {

@@ -43,6 +43,11 @@ export async function findBundle(root: string, code: string): Promise<CachedBund
   }
 }
 
+/** Forgets a kept bundle (it failed to load); the next build makes it again. */
+export async function discardBundle(root: string, code: string): Promise<void> {
+  await rm(join(bundleCacheDir(root), code), { recursive: true, force: true });
+}
+
 /**
  * Runs Astro's build for the bundle only (no page is rendered), and keeps it. The bundle is put
  * together in a folder of its own and renamed into place whole, so a build that stops midway
