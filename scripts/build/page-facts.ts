@@ -14,9 +14,6 @@ export interface PageFacts {
   app?: RemoteApp;
 }
 
-/** A page's facts, by its published file relative to the site folder (`ar/about.html`). */
-export type SiteFacts = ReadonlyMap<string, PageFacts>;
-
 /** A rendered page's facts, from its bytes (see inlineScriptSourcesOfBytes). */
 export function pageFacts(page: Buffer): PageFacts {
   // Latin-1 gives a character per byte, so offsets found in it are byte offsets; only the head

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../api/errors.ts';
 import type { ApiClient } from '../api/client.ts';
-import { checkHold, confirmHold, isHoldGone, placeHold, releaseHold, RESORT_FAILED, type Hold } from '../api/resort-service.ts';
+import { checkHold, confirmHold, isHoldGone, placeHold, releaseHold, RESORT_FAILED, type Hold, type ResortStayRequest } from '../api/resort-service.ts';
 
 /*
  * Issue 11 item 4, SPEC §4 Resort ("a booking hold can be released with status RELEASE"), §7:
@@ -12,13 +12,8 @@ import { checkHold, confirmHold, isHoldGone, placeHold, releaseHold, RESORT_FAIL
  * release, and the visitor is offered a new hold.
  */
 
-export interface HoldRequest {
-  property_id: string;
-  check_in: string;
-  check_out: string;
-  adults: number;
-  children: number;
-}
+/** The stay to hold; priced in the currency selected when the hold is placed. */
+export type HoldRequest = Omit<ResortStayRequest, 'currency'>;
 
 export type HoldState =
   | { status: 'placing' }

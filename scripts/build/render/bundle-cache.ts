@@ -17,7 +17,7 @@ const KEEP = 3;
 
 export interface CachedBundle {
   render: RenderBundle;
-  /** The browser assets, to be linked into every build's output beside the pages. */
+  /** The browser assets, copied into every build's output beside the pages. */
   clientDir: string;
 }
 

@@ -27,7 +27,7 @@ function inWorker(job: ShareJob, started: Worker[]): Promise<ShareResult> {
     let settled = false;
     worker.once('message', (message: ({ ok: true } & ShareResult) | { ok: false; message: string; stack?: string }) => {
       settled = true;
-      if (message.ok) resolve({ pages: message.pages, bytes: message.bytes, facts: message.facts, failures: message.failures, ms: message.ms });
+      if (message.ok) resolve({ pages: message.pages, facts: message.facts, failures: message.failures, ms: message.ms });
       else reject(Object.assign(new Error(message.message), { stack: message.stack }));
       void worker.terminate();
     });

@@ -16,7 +16,6 @@ export interface ShareJob {
 
 export interface ShareResult {
   pages: number;
-  bytes: number;
   /** What publishing needs of each page, by its file (`site/<id>/<lang>/about.html`). */
   facts: Array<[file: string, facts: PageFacts]>;
   /** Tenants a page of which failed to render, with the first such page and its error. */
@@ -39,7 +38,6 @@ export async function renderShare(job: ShareJob, load: (bundle: RenderBundle) =>
   const t1 = performance.now();
   const mine = await app.paths();
   const t2 = performance.now();
-  let bytes = 0;
   const facts: ShareResult['facts'] = [];
   // One page renders at a time, as in Astro's own generation (pages may share module state, such
   // as the i18n instance), while earlier pages' files are written: writing took a quarter of a
@@ -57,12 +55,11 @@ export async function renderShare(job: ShareJob, load: (bundle: RenderBundle) =>
       failures.push({ tenant, message: `page ${page.pathname}: ${(error as Error).message}` });
       continue;
     }
-    bytes += rendered.body.length;
     facts.push([outFileOf(page), pageFacts(rendered.body)]);
     const write = rendered.write(job.outDir).finally(() => writing.delete(write));
     writing.add(write);
     if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
   }
   await Promise.all(writing);
-  return { pages: facts.length, bytes, facts, failures, ms: { load: t1 - t0, list: t2 - t1, render: performance.now() - t2 } };
+  return { pages: facts.length, facts, failures, ms: { load: t1 - t0, list: t2 - t1, render: performance.now() - t2 } };
 }
