@@ -9,6 +9,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
+          // @astrojs/react's server renderer imports a module only Vite provides (its options):
+          // run it through Vite so scripts/build/render/react-renderer.test.ts can provide it.
+          server: { deps: { inline: ['@astrojs/react'] } },
         },
       },
       {

@@ -4,6 +4,7 @@ import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteData } from 'astro';
 import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
+import { useFastReactRenderer, type BundleRenderer } from './react-renderer.ts';
 
 /*
  * Issue 12: the pages of a render bundle (src/build/bundle-integration.ts), rendered as Astro's
@@ -61,8 +62,10 @@ export async function loadBundleApp(bundle: RenderBundle): Promise<BundleApp> {
   checkUrlSettings(bundle.url);
   // As in Astro's build: the bundle's packages (React) pick their production builds by it.
   process.env.NODE_ENV = 'production';
-  const entry = (await import(pathToFileURL(join(bundle.prerenderDir, bundle.entryFile)).href)) as { app: BundleAppInstance };
+  const entryUrl = pathToFileURL(join(bundle.prerenderDir, bundle.entryFile)).href;
+  const entry = (await import(entryUrl)) as { app: BundleAppInstance; manifest: { renderers: BundleRenderer[] } };
   const { app } = entry;
+  useFastReactRenderer(entry.manifest.renderers, entryUrl);
   const { StaticPaths } = await fromAstro<{ StaticPaths: new (app: unknown) => { getAll(): Promise<PagePath[]> } }>('runtime/prerender/static-paths.js');
   const { createRequest } = await fromAstro<{ createRequest(options: Record<string, unknown>): Request }>('core/request.js');
 
