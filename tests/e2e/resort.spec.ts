@@ -109,6 +109,8 @@ test.describe('resort search (issue 11 item 1)', () => {
     await page.keyboard.press('Enter');
     await expect(grid).toBeHidden();
     await expect(page.locator('[data-field="dates"]')).not.toHaveText('Select date');
+    // Focus comes back to the dates field as the calendar closes; Tab goes on from there.
+    await expect(page.locator('[data-field="dates"]')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'One more: Adults' }).press('Enter');
@@ -280,6 +282,11 @@ test.describe('resort hold and release (issue 11 item 4, SPEC §4 Resort, §7)',
   test('Confirm books the hold', async ({ page, request }) => {
     await page.goto(CHECKOUT);
     await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+    // The resort being booked, by name and picture (the hold answer names it by id only).
+    const summary = page.locator('[data-resort-summary="R-7004"]');
+    await expect(summary.getByRole('heading', { name: 'Tulum Jungle & Reef Resort' })).toBeVisible();
+    await expect(summary.locator('img')).toHaveAttribute('src', /^https?:\/\//);
+    await expect(summary).toContainText('Riviera Maya');
     const held = (await reference(page))!;
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();

@@ -17,7 +17,12 @@ async function astroReact(): Promise<BundleRenderer> {
 }
 
 /** Renders islands one after another on a page, as Astro calls a renderer: check, then render. */
-async function renderIslands(renderer: BundleRenderer, islands: Array<{ props: Record<string, unknown>; slots: Record<string, string> }>) {
+interface Island {
+  props: Record<string, unknown>;
+  slots: Record<string, string>;
+}
+
+async function renderIslands(renderer: BundleRenderer, islands: Island[]) {
   const context = { result: {} };
   const out = [];
   for (const { props, slots } of islands) {
@@ -28,7 +33,7 @@ async function renderIslands(renderer: BundleRenderer, islands: Array<{ props: R
 }
 
 describe('the bundle’s React renderer (issue 12: same HTML as @astrojs/react, rendered synchronously)', () => {
-  const islands = [
+  const islands: Island[] = [
     { props: { label: 'Idioma', class: 'dropped' }, slots: {} },
     { props: { label: 'Moeda' }, slots: { default: '<p>slot <em>html</em></p>', 'page-footer': '<small>named</small>' } },
     { props: { label: 'العربية' }, slots: { default: '   ' } },

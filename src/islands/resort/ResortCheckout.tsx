@@ -6,25 +6,32 @@ import { translate } from '../../i18n/island.ts';
 import { hasDates, readResortQuery, resortQueryString, type ResortQuery } from '../../resort/query.ts';
 import { dayLabel } from '../../search/dates.ts';
 import { $currency } from '../../stores/currency.ts';
+import { availabilityStore, type AvailabilityState } from '../../stores/resort-availability.ts';
 import { countdownText, resortHoldStore, secondsLeft, type HoldState } from '../../stores/resort-hold.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
+import { PropertySummary } from './PropertySummary.tsx';
 import type { ResortIslandProps } from './setup.ts';
 import styles from './Resort.module.scss';
 
 const BEFORE_START: HoldState = { status: 'placing' };
+const RESORT_BEFORE_START: AvailabilityState = { status: 'loading' };
 
 /**
  * Issue 11 item 4: the resort checkout. The hold is placed once the visitor's currency is known;
  * the countdown shows how long it lasts; Confirm books it; Cancel releases it and goes back to the
  * resort; leaving the page (a link, the back button, closing the tab) releases it with a request
  * that outlives the page (src/stores/resort-hold.ts), and a page brought back from the
- * back-forward cache holds again.
+ * back-forward cache holds again. The hold answer names the property by id only, so the resort's
+ * name and picture come from its availability for the same stay (GET /properties/availability);
+ * without them the checkout still holds and books.
  */
 export default function ResortCheckout({ serviceUrl, language, paths, messages }: ResortIslandProps) {
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, `resort.${key}`, values);
   const api = useMemo(() => browserServiceApi(serviceUrl), [serviceUrl]);
   const store = useMemo(() => resortHoldStore({ resortApi: api, currency: () => $currency.get() }), [api]);
   const state = useHydratedStore(store.$state, BEFORE_START);
+  const resort = useMemo(() => availabilityStore({ resortApi: api, currency: $currency }), [api]);
+  const resortState = useHydratedStore(resort.$state, RESORT_BEFORE_START);
   const [query, setQuery] = useState<ResortQuery | undefined>();
   const [now, setNow] = useState(() => Date.now());
 
@@ -41,6 +48,7 @@ export default function ResortCheckout({ serviceUrl, language, paths, messages }
       store.place(request);
     };
     const stopCurrency = $currency.subscribe(placeOnce);
+    const stopResort = resort.start(read.propertyId, read);
     const leave = () => store.leave();
     const back = (event: PageTransitionEvent) => {
       if (event.persisted && store.$state.get().status === 'left') store.retry();
@@ -49,10 +57,11 @@ export default function ResortCheckout({ serviceUrl, language, paths, messages }
     window.addEventListener('pageshow', back);
     return () => {
       stopCurrency();
+      stopResort();
       window.removeEventListener('pagehide', leave);
       window.removeEventListener('pageshow', back);
     };
-  }, [store]);
+  }, [store, resort]);
 
   // The countdown: once a second while held; at zero the hold is over.
   useEffect(() => {
@@ -85,6 +94,7 @@ export default function ResortCheckout({ serviceUrl, language, paths, messages }
   const backToResort = query ? `${paths.details}${resortQueryString(query)}` : paths.landing;
   return (
     <div className={styles.checkout} data-hold-state={state.status} data-reference={hold?.reference_number}>
+      {resortState.status === 'success' && <PropertySummary property={resortState.availability.property} t={t} data={{ 'data-resort-summary': resortState.availability.property_id }} />}
       {hold && <Stay hold={hold} language={language} t={t} />}
       <div aria-live="polite" className={styles.holdStatus}>
         {state.status === 'placing' && (

@@ -11,6 +11,7 @@ import { availabilityStore, type AvailabilityState } from '../../stores/resort-a
 import { DateRangeField } from '../search/DateRangeField.tsx';
 import { Counter } from '../search/GuestFields.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
+import { PropertySummary } from './PropertySummary.tsx';
 import type { ResortIslandProps } from './setup.ts';
 import styles from './Resort.module.scss';
 
@@ -98,39 +99,27 @@ function Offer({ availability, checkout, language, t }: OfferProps) {
   const { property } = availability;
   const money = (amount: number) => formatMoney(amount, availability.currency, language);
   return (
-    <article className={styles.offer} aria-labelledby="resort-name" data-available={availability.available}>
-      <img className={styles.offerImage} src={property.image} alt="" width={400} height={260} />
-      <div className={styles.body}>
-        <h2 id="resort-name" className={styles.name}>
-          {property.name}
-        </h2>
-        <p className={styles.where}>{property.region}</p>
-        <p className={styles.stars}>
-          <span aria-hidden="true">{'★'.repeat(Math.round(property.star_rating))}</span>
-          <span className={styles.hidden}>{t('stars', { stars: property.star_rating })}</span>
+    <PropertySummary property={property} t={t} data={{ 'data-available': availability.available }}>
+      {availability.available ? (
+        <>
+          <p className={styles.available}>{t('available')}</p>
+          <dl className={styles.facts}>
+            <dt>{t('nights')}</dt>
+            <dd>{availability.nights}</dd>
+            <dt>{t('total')}</dt>
+            <dd data-price>{money(availability.total)}</dd>
+          </dl>
+          <p className={styles.where}>{t('perNight', { price: money(availability.nightly_rate) })}</p>
+          {/* Reserve continues to checkout, where the hold is placed. */}
+          <a className={styles.primary} href={checkout}>
+            {t('reserve')}
+          </a>
+        </>
+      ) : (
+        <p role="status" className={styles.unavailable}>
+          {t('unavailable')}
         </p>
-        {property.all_inclusive && <p className={styles.badge}>{t('allInclusive')}</p>}
-        {availability.available ? (
-          <>
-            <p className={styles.available}>{t('available')}</p>
-            <dl className={styles.facts}>
-              <dt>{t('nights')}</dt>
-              <dd>{availability.nights}</dd>
-              <dt>{t('total')}</dt>
-              <dd data-price>{money(availability.total)}</dd>
-            </dl>
-            <p className={styles.where}>{t('perNight', { price: money(availability.nightly_rate) })}</p>
-            {/* Reserve continues to checkout, where the hold is placed. */}
-            <a className={styles.primary} href={checkout}>
-              {t('reserve')}
-            </a>
-          </>
-        ) : (
-          <p role="status" className={styles.unavailable}>
-            {t('unavailable')}
-          </p>
-        )}
-      </div>
-    </article>
+      )}
+    </PropertySummary>
   );
 }
