@@ -25,7 +25,7 @@ export function apiUrlFor(tenant: TenantConfig, override: string | undefined, em
  * Fetches everything the static pages of one tenant need, validated and sanitised, as the
  * production backend would answer a browser on the tenant's own origin (SPEC §7).
  */
-export async function collectSite(tenant: TenantConfig, apiUrl: string): Promise<CollectedSite> {
+export async function collectSite(tenant: TenantConfig, apiUrl: string, sanitize: Sanitize = sanitizeAgencyHtml): Promise<CollectedSite> {
   const api = createApiClient({ baseUrl: apiUrl, origin: tenant.origin, language: () => 'en', timeZone: () => 'UTC', timeoutMs: 15_000 });
   const hotelServiceUrl = (tenant.hotelServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.hotel}`).replace(/\/+$/, '');
   const flightServiceUrl = (tenant.flightServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.flight}`).replace(/\/+$/, '');
@@ -51,17 +51,20 @@ export async function collectSite(tenant: TenantConfig, apiUrl: string): Promise
       ...base,
       kind: 'agency',
       defaultLanguage: agency.defaultLanguage,
-      agency: sanitizeAgency(agency),
-      aboutUs: aboutUs && sanitizeAboutUs(aboutUs),
-      faq: faq && sanitizeFaq(faq),
+      agency: sanitizeAgency(agency, sanitize),
+      aboutUs: aboutUs && { ...aboutUs, content: sanitize(aboutUs.content) },
+      faq: faq && { ...faq, questions: faq.questions.map((q) => ({ question: q.question, answer: sanitize(q.answer) })) },
       analytics,
     },
     warnings: analytics.rejected.map((field) => `${field}: not a valid ID for its vendor; the script is left out`),
   };
 }
 
-function sanitizeAgency(agency: Agency): Agency {
-  const clean = (html: string | undefined) => sanitizeAgencyHtml(html) || undefined;
+/** Agency HTML to safe HTML: src/build/sanitize.ts, or its output kept from the last build (sanitized-html.ts). */
+export type Sanitize = (html: string | undefined | null) => string;
+
+function sanitizeAgency(agency: Agency, sanitize: Sanitize): Agency {
+  const clean = (html: string | undefined) => sanitize(html) || undefined;
   return {
     ...agency,
     privacyPolicy: clean(agency.privacyPolicy),
@@ -72,11 +75,6 @@ function sanitizeAgency(agency: Agency): Agency {
   };
 }
 
-const sanitizeAboutUs = (about: AboutUs): AboutUs => ({ ...about, content: sanitizeAgencyHtml(about.content) });
-const sanitizeFaq = (faq: Faq): Faq => ({
-  ...faq,
-  questions: faq.questions.map((q) => ({ question: q.question, answer: sanitizeAgencyHtml(q.answer) })),
-});
 
 /**
  * The API's own JSON 404 for GET /api/agency. A bare 404 page means a wrong API URL, and must

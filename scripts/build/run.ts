@@ -5,6 +5,7 @@ import type { SiteData } from '../../src/site/site-data.ts';
 import { isInactive } from '../../src/tenant/agency.ts';
 import { readRegistry } from '../../src/build/registry-fs.ts';
 import { apiUrlFor, collectSite } from './collect.ts';
+import { sanitizedHtml } from './sanitized-html.ts';
 import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
 import { publishSite, readBuildInfo } from './publish.ts';
 import { reportLine, summaryTable, writeBuildRecord, type TenantReport } from './report.ts';
@@ -135,7 +136,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     try {
       if (!entry.config) throw new Error(entry.error);
       const apiUrl = apiUrlFor(entry.config, options.apiOverride, options.embeddedApiUrl);
-      const { site, warnings } = await collectSite(entry.config, apiUrl);
+      const html = await sanitizedHtml(join(options.workDir, 'sanitized-html', `${entry.id}.json`), code);
+      const { site, warnings } = await collectSite(entry.config, apiUrl, html.sanitize);
+      await html.save();
       report.warnings = warnings;
       const fingerprint = siteFingerprint(code, site);
       const previous = await readBuildInfo(join(options.outDir, site.id));

@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM as JsdomClass } from 'jsdom';
+import { createRequire } from 'node:module';
 
 /*
  * Agency-supplied HTML (About Us, legal pages, FAQ answers) is sanitised once, at build time,
@@ -25,6 +26,10 @@ let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
 function getPurifier() {
   if (purifier) return purifier;
+  // jsdom is loaded on the first HTML to sanitise, not with this module: it costs about 0.5 s,
+  // and a rebuild whose agency HTML is unchanged reuses the last build's output instead
+  // (scripts/build/sanitized-html.ts).
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof JsdomClass };
   const { window } = new JSDOM('');
   const instance = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
