@@ -16,6 +16,9 @@ export interface CollectedSite {
   warnings: string[];
 }
 
+/** Agency HTML to safe HTML: src/build/sanitize.ts, or its output kept from the last build (sanitized-html.ts). */
+export type Sanitize = (html: string | undefined | null) => string;
+
 /** Where the build asks for a tenant's data, and what the browser will call. */
 export function apiUrlFor(tenant: TenantConfig, override: string | undefined, embedded: string): string {
   return (override ?? tenant.apiUrl ?? embedded).replace(/\/+$/, '');
@@ -60,9 +63,6 @@ export async function collectSite(tenant: TenantConfig, apiUrl: string, sanitize
   };
 }
 
-/** Agency HTML to safe HTML: src/build/sanitize.ts, or its output kept from the last build (sanitized-html.ts). */
-export type Sanitize = (html: string | undefined | null) => string;
-
 function sanitizeAgency(agency: Agency, sanitize: Sanitize): Agency {
   const clean = (html: string | undefined) => sanitize(html) || undefined;
   return {
@@ -74,7 +74,6 @@ function sanitizeAgency(agency: Agency, sanitize: Sanitize): Agency {
     profileInformation: clean(agency.profileInformation),
   };
 }
-
 
 /**
  * The API's own JSON 404 for GET /api/agency. A bare 404 page means a wrong API URL, and must
