@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig } from 'astro/config';
 import { storefrontRenderBundle } from './src/build/bundle-integration.ts';
 import { storefrontDirectives } from './src/build/directives-integration.ts';
+import { storefrontIslandRenderer } from './src/build/island-renderer-integration.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
 import { widgetLocale } from './src/search/widget-locale.ts';
 
@@ -15,7 +16,7 @@ const widgetLocales = LANGUAGES.map(widgetLocale);
 // orchestrator, Astro only bundles and the pages are rendered from its bundle
 // (src/build/bundle-integration.ts, scripts/build/render).
 export default defineConfig({
-  integrations: [react(), storefrontDirectives(), storefrontRenderBundle()],
+  integrations: [react(), storefrontDirectives(), storefrontIslandRenderer(), storefrontRenderBundle()],
   output: 'static',
   outDir: process.env.STOREFRONT_ASTRO_OUT ?? '.build/astro',
   trailingSlash: 'ignore',

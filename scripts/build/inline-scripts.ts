@@ -22,14 +22,24 @@ export function inlineScriptSources(html: string): string[] {
 export function inlineScriptSourcesOfBytes(bytes: Buffer, text = bytes.toString('latin1')): string[] {
   const sources: string[] = [];
   for (const match of text.matchAll(INLINE_SCRIPT)) {
-    const length = match[1]?.length ?? 0;
-    const start = match.index + match[0].length - '</script>'.length - length;
-    const body = bytes.subarray(start, start + length);
-    if (body.toString('utf8').trim() === '') continue;
-    sources.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    const script = match[1] ?? '';
+    // The same few scripts recur on every page of a site: each is hashed once. Its Latin-1 text
+    // stands for its bytes one to one.
+    let source = knownSources.get(script);
+    if (source === undefined) {
+      const start = match.index + match[0].length - '</script>'.length - script.length;
+      const body = bytes.subarray(start, start + script.length);
+      source = body.toString('utf8').trim() === '' ? '' : `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+      if (knownSources.size >= 512) knownSources.clear();
+      knownSources.set(script, source);
+    }
+    if (source) sources.push(source);
   }
   return sources;
 }
+
+/** Hashed inline scripts, by their Latin-1 text. */
+const knownSources = new Map<string, string>();
 
 /**
  * The hashes of every inline script a site's pages carry: the pre-paint chrome and language

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve } from 'node:path';
-import { isLanguage, type Language } from '../../src/i18n/languages.ts';
+import type { Language } from '../../src/i18n/languages.ts';
 import { localePath, ROUTES } from '../../src/site/routes.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { siteInlineScriptSources } from './inline-scripts.ts';
@@ -27,8 +27,16 @@ export async function readBuildInfo(siteDir: string): Promise<BuildInfo | undefi
   }
 }
 
-/** The render's notes on a tenant's pages (page-facts.ts), by Astro's output file (`site/<id>/<lang>/about.html`). */
+/** The render's notes on a tenant's pages (page-facts.ts), by their published file (`de/about.html`). */
 export type RenderedFacts = ReadonlyMap<string, PageFacts>;
+
+/**
+ * Where a page of Astro's output (`site/<id>/<lang>/<rest>`, src/build/sites.ts) is published in
+ * its site: the default language at the root, the others under /<lang>/.
+ */
+export function publishedFile(site: Pick<SiteData, 'defaultLanguage'>, language: Language, rest: string): string {
+  return posix.join(localePath(site, language, ROUTES.home), rest).replace(/^\/+/, '');
+}
 
 /** Hashed assets are immutable, so a hard link is as good as a copy and much cheaper. */
 async function linkTree(from: string, to: string): Promise<number> {
@@ -46,42 +54,21 @@ async function linkTree(from: string, to: string): Promise<number> {
   return pages;
 }
 
-/**
- * Assembles one tenant's site from the shared Astro output: the default language at the root,
- * the others under /<lang>/, the shared assets, the Netlify files, sitemap.xml and robots.txt.
- */
-async function stage(astroOut: string, site: SiteData, stageDir: string, fingerprint: string, midway: () => Promise<void>, rendered?: RenderedFacts): Promise<number> {
-  let pages = 0;
-  // The render's notes on this tenant's pages, by their published file (see page-facts.ts).
-  const known = new Map<string, PageFacts>();
-  for (const entry of await readdir(astroOut, { withFileTypes: true })) {
-    if (entry.name === 'site') continue;
-    const source = join(astroOut, entry.name);
-    if (entry.isDirectory()) await linkTree(source, join(stageDir, entry.name));
-    else await link(source, join(stageDir, entry.name)).catch(() => copyFile(source, join(stageDir, entry.name)));
-  }
-  const tenantOut = join(astroOut, 'site', site.id);
-  // Astro's folders are the [lang] params; each is published at its home path (the root for the default).
-  for (const language of (await readdir(tenantOut)) as Language[]) {
-    pages += await linkTree(join(tenantOut, language), join(stageDir, localePath(site, language, ROUTES.home)));
-  }
-  for (const [file, facts] of rendered ?? []) {
-    const [, id, language, ...rest] = file.split('/');
-    if (id !== site.id || !isLanguage(language)) continue;
-    known.set(posix.join(localePath(site, language, ROUTES.home), ...rest).replace(/^\/+/, ''), facts);
-  }
-  await midway();
-  await writeFile(join(stageDir, '_redirects'), redirectsFile(site));
-  await writeFile(join(stageDir, '_headers'), headersFile(site, await siteInlineScriptSources(stageDir, known)));
-  const builtAt = new Date();
-  await writeSeoFiles(stageDir, site, builtAt, known);
-  const info: BuildInfo = { fingerprint, builtAt: builtAt.toISOString(), pages };
-  await writeFile(join(stageDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
-  return pages;
-}
-
-/** Where published sites really live; dist/<id> is a symlink into it (see publishSite). */
+/** Where published sites really live; dist/<id> is a symlink into it (see swapIn). */
 export const SITES_DIR = '.sites';
+
+/** A tenant's next site, being put together beside the live one. */
+export interface Stage {
+  site: SiteData;
+  outDir: string;
+  /** outDir/.sites/<id>.<tag>: the complete site, once staged. */
+  dir: string;
+  tag: string;
+  /** The directory dist/<id> pointed at when the stage was opened. */
+  previous: string | undefined;
+  /** Set once dist/<id> points at this stage: it is no longer discarded. */
+  live: boolean;
+}
 
 /**
  * Test-only: STOREFRONT_PUBLISH_PAUSE_MS makes publishing log each step and wait there, so a
@@ -94,16 +81,15 @@ async function step(site: SiteData, name: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, pause));
 }
 
-/** Removes what a killed earlier publish of this tenant left behind; never the live site. */
-async function sweep(outDir: string, id: string, live: string | undefined): Promise<void> {
+/** Removes what a killed earlier publish of these tenants left behind; never a live site. */
+async function sweep(outDir: string, ids: ReadonlySet<string>, live: ReadonlySet<string>): Promise<void> {
   const sitesDir = resolve(outDir, SITES_DIR);
+  const ours = (name: string, pattern: RegExp) => ids.has(pattern.exec(name)?.[1] ?? '');
   for (const name of await readdir(sitesDir).catch(() => [] as string[])) {
-    if (name.startsWith(`${id}.`) && resolve(sitesDir, name) !== live) await rm(join(sitesDir, name), { recursive: true, force: true });
+    if (ours(name, /^(.+)\.[^.]+$/) && !live.has(resolve(sitesDir, name))) await rm(join(sitesDir, name), { recursive: true, force: true });
   }
   for (const name of await readdir(outDir)) {
-    if (name.startsWith(`.staging-${id}-`) || name.startsWith(`.link-${id}-`) || name.startsWith(`.old-${id}-`)) {
-      await rm(join(outDir, name), { recursive: true, force: true });
-    }
+    if (ours(name, /^\.(?:staging|link|old)-(.+)-[^-]+$/)) await rm(join(outDir, name), { recursive: true, force: true });
   }
 }
 
@@ -114,28 +100,73 @@ async function liveTarget(finalDir: string): Promise<string | undefined> {
 }
 
 /**
- * Publishes a tenant's site at outDir/<id> so that a reader, or a build killed at any moment,
- * sees either the old complete site or the new complete one, never a missing or partial one.
- * The site is staged complete in outDir/.sites/<id>.<tag>; outDir/<id> is a symlink to it,
- * replaced by rename(2) of a new symlink over it, which is atomic. (Two directory renames, old
- * out then new in, would leave a moment with no outDir/<id>.) A failure before the swap leaves
- * the old site untouched. A dist/<id> that is still a real directory (built before symlinks)
- * is moved aside once; that one publish has the two-rename window.
+ * Opens an empty stage for each tenant's next site in outDir/.sites/<id>.<tag>, after sweeping
+ * what a killed earlier build of these tenants left there. Issue 12: the render writes a
+ * tenant's pages straight into its stage (at their published paths), so publishing moves no page.
  */
-export async function publishSite(astroOut: string, outDir: string, site: SiteData, fingerprint: string, rendered?: RenderedFacts): Promise<number> {
+export async function openStages(outDir: string, sites: readonly SiteData[]): Promise<Map<string, Stage>> {
   await mkdir(join(outDir, SITES_DIR), { recursive: true });
-  const tag = randomBytes(4).toString('hex');
+  const previous = new Map(await Promise.all(sites.map(async (site) => [site.id, await liveTarget(join(outDir, site.id))] as const)));
+  await sweep(outDir, new Set(previous.keys()), new Set([...previous.values()].filter((dir) => dir !== undefined)));
+  const stages = new Map<string, Stage>();
+  for (const site of sites) {
+    const tag = randomBytes(4).toString('hex');
+    const dir = join(outDir, SITES_DIR, `${site.id}.${tag}`);
+    await mkdir(dir);
+    stages.set(site.id, { site, outDir, dir, tag, previous: previous.get(site.id), live: false });
+  }
+  return stages;
+}
+
+/** Links a tenant's pages from Astro's own output into its stage (STOREFRONT_RENDER=astro); returns the page count. */
+export async function stageAstroPages(stage: Stage, astroOut: string): Promise<number> {
+  const { site } = stage;
+  let pages = 0;
+  const tenantOut = join(astroOut, 'site', site.id);
+  // Astro's folders are the [lang] params; each is published at its home path (the root for the default).
+  for (const language of (await readdir(tenantOut)) as Language[]) {
+    pages += await linkTree(join(tenantOut, language), join(stage.dir, publishedFile(site, language, '')));
+  }
+  return pages;
+}
+
+/**
+ * Completes a stage around its pages: the shared browser assets (hard links from `assetsDir`),
+ * `_redirects`, `_headers` with a CSP that allows exactly the hashes of the site's inline scripts,
+ * sitemap.xml, robots.txt and the build info.
+ */
+export async function completeStage(stage: Stage, fingerprint: string, pages: number, assetsDir: string, rendered?: RenderedFacts): Promise<void> {
+  const { site, dir } = stage;
+  for (const entry of await readdir(assetsDir, { withFileTypes: true })) {
+    // Astro's own output also holds the pages of every tenant (site/): those are staged apart.
+    if (entry.name === 'site') continue;
+    const source = join(assetsDir, entry.name);
+    if (entry.isDirectory()) await linkTree(source, join(dir, entry.name));
+    else await link(source, join(dir, entry.name)).catch(() => copyFile(source, join(dir, entry.name)));
+  }
+  await step(site, 'staging');
+  await writeFile(join(dir, '_redirects'), redirectsFile(site));
+  await writeFile(join(dir, '_headers'), headersFile(site, await siteInlineScriptSources(dir, rendered)));
+  const builtAt = new Date();
+  await writeSeoFiles(dir, site, builtAt, rendered);
+  const info: BuildInfo = { fingerprint, builtAt: builtAt.toISOString(), pages };
+  await writeFile(join(dir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
+  await step(site, 'staged');
+}
+
+/**
+ * Makes a complete stage the live site: outDir/<id> is a symlink to it, replaced by rename(2) of
+ * a new symlink over it, which is atomic. (Two directory renames, old out then new in, would
+ * leave a moment with no outDir/<id>.) A dist/<id> that is still a real directory (built before
+ * symlinks) is moved aside once; that one publish has the two-rename window. The old site's
+ * copy is removed after.
+ */
+export async function swapIn(stage: Stage): Promise<void> {
+  const { site, outDir, tag, previous } = stage;
   const finalDir = join(outDir, site.id);
-  const previous = await liveTarget(finalDir);
-  await sweep(outDir, site.id, previous);
-  const stageDir = join(outDir, SITES_DIR, `${site.id}.${tag}`);
   const link = join(outDir, `.link-${site.id}-${tag}`);
-  let swapped = false;
   try {
-    await mkdir(stageDir);
-    const pages = await stage(astroOut, site, stageDir, fingerprint, () => step(site, 'staging'), rendered);
-    await step(site, 'staged');
-    await symlink(relative(outDir, stageDir), link);
+    await symlink(relative(outDir, stage.dir), link);
     const aside = join(outDir, `.old-${site.id}-${tag}`);
     const movedAside = previous === undefined && (await moveLegacyAside(finalDir, aside));
     try {
@@ -144,15 +175,35 @@ export async function publishSite(astroOut: string, outDir: string, site: SiteDa
       if (movedAside) await rename(aside, finalDir);
       throw error;
     }
-    swapped = true;
+    stage.live = true;
     await step(site, 'swapped');
     // Only a directory of ours is removed: dist/<id> may have been pointed elsewhere by hand.
     if (previous && dirname(previous) === resolve(outDir, SITES_DIR)) await rm(previous, { recursive: true, force: true });
     if (movedAside) await rm(aside, { recursive: true, force: true });
-    return pages;
   } finally {
     await rm(link, { force: true });
-    if (!swapped) await rm(stageDir, { recursive: true, force: true });
+  }
+}
+
+/** Drops a stage that did not go live; the live site is untouched. */
+export async function discardStage(stage: Stage): Promise<void> {
+  if (!stage.live) await rm(stage.dir, { recursive: true, force: true });
+}
+
+/**
+ * Publishes a tenant's site from Astro's shared output at outDir/<id>, so that a reader, or a
+ * build killed at any moment, sees either the old complete site or the new complete one, never
+ * a missing or partial one. A failure before the swap leaves the old site untouched.
+ */
+export async function publishSite(astroOut: string, outDir: string, site: SiteData, fingerprint: string, rendered?: RenderedFacts): Promise<number> {
+  const stage = (await openStages(outDir, [site])).get(site.id)!;
+  try {
+    const pages = await stageAstroPages(stage, astroOut);
+    await completeStage(stage, fingerprint, pages, astroOut, rendered);
+    await swapIn(stage);
+    return pages;
+  } finally {
+    await discardStage(stage);
   }
 }
 

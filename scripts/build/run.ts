@@ -1,4 +1,4 @@
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { provideSites } from '../../src/build/sites.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
@@ -7,12 +7,12 @@ import { readRegistry } from '../../src/build/registry-fs.ts';
 import { apiUrlFor, collectSite } from './collect.ts';
 import { sanitizedHtml } from './sanitized-html.ts';
 import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
-import { publishSite, readBuildInfo } from './publish.ts';
+import { completeStage, discardStage, openStages, readBuildInfo, stageAstroPages, swapIn, type Stage } from './publish.ts';
 import { reportLine, summaryTable, writeBuildRecord, type TenantReport } from './report.ts';
 import { inShard, type Shard } from './shard.ts';
-import { discardBundle, findBundle, makeBundle, runAstroBuild } from './render/bundle-cache.ts';
+import { discardBundle, findBundle, makeBundle, runAstroBuild, type CachedBundle } from './render/bundle-cache.ts';
 import { renderPages } from './render/render-pages.ts';
-import type { PageFacts } from './page-facts.ts';
+import type { SiteRendered } from './render/render-share.ts';
 
 export interface BuildOptions {
   root: string;
@@ -39,6 +39,22 @@ export interface BuildResult {
   totalMs: number;
 }
 
+/** `work`, at most `size` calls of it running at a time. */
+function limit<A extends unknown[]>(size: number, work: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (...args) => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      await work(...args);
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
   await Promise.all(Array.from({ length: Math.min(size, queue.length) }, async () => {
@@ -46,69 +62,74 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   }));
 }
 
+/** The render bundle for this code: the kept one, or Astro bundles it afresh (render/bundle-cache.ts). */
+async function renderBundle(root: string, workDir: string, code: string, log: (line: string) => void): Promise<CachedBundle> {
+  const kept = await findBundle(root, code);
+  if (kept) {
+    log('  code unchanged: the render bundle is reused (no Vite build)');
+    return kept;
+  }
+  log('  bundling the code with Astro (Vite)…');
+  const t0 = performance.now();
+  const made = await makeBundle(root, workDir, code);
+  log(`  bundled in ${((performance.now() - t0) / 1000).toFixed(2)}s`);
+  return made;
+}
+
+interface Rendering {
+  stages: Map<string, Stage>;
+  /** Called with each site as its pages are complete in its stage (or it failed), and where the browser assets are. */
+  onSite(site: SiteRendered, assetsDir: string): void;
+  log: (line: string) => void;
+}
+
 /**
- * Renders the given sites. Issue 12: Astro bundles the code once per code fingerprint
- * (render/bundle-cache.ts) and the pages are rendered from that bundle on every core
- * (render/render-pages.ts). STOREFRONT_RENDER=astro renders with Astro's own generation instead:
- * the reference that tests/build/build.test.ts holds the fast path to, byte for byte.
+ * Renders the given sites into their stages. Issue 12: Astro bundles the code once per code
+ * fingerprint (render/bundle-cache.ts) and the pages are rendered from that bundle on every core
+ * (render/render-pages.ts), each site reported as it is complete. STOREFRONT_RENDER=astro renders
+ * with Astro's own generation instead: the reference that tests/build/build.test.ts holds the
+ * fast path to, byte for byte.
  */
-async function renderSites(
-  root: string,
-  workDir: string,
-  code: string,
-  sites: SiteData[],
-  log: (line: string) => void,
-): Promise<{ astroOut: string; facts?: Map<string, Map<string, PageFacts>>; failures?: Map<string, string> }> {
+async function renderSites(root: string, workDir: string, code: string, bundling: Promise<CachedBundle> | undefined, sites: SiteData[], { stages, onSite, log }: Rendering): Promise<void> {
+  if (!bundling) return renderWithAstroGenerate(root, workDir, sites, stages, onSite);
+  // Astro's output folder of earlier builds (STOREFRONT_RENDER=astro, or before issue 12).
+  await rm(join(workDir, 'astro'), { recursive: true, force: true });
+  let bundle = await bundling;
+  const shares = sites.map((site) => ({ site, stageDir: stages.get(site.id)!.dir }));
+  let reported = 0;
+  const report = (site: SiteRendered) => {
+    reported += 1;
+    onSite(site, bundle.clientDir);
+  };
+  let rendered;
+  try {
+    rendered = await renderPages(bundle.render, shares, report);
+  } catch (error) {
+    // A kept bundle that no longer loads (a file of it removed by hand, a disk error) is made
+    // again once, rather than failing every build of this code.
+    if (reported > 0) throw error;
+    log(`  the kept render bundle failed (${(error as Error).message}); bundling again`);
+    await discardBundle(root, code);
+    bundle = await renderBundle(root, workDir, code, log);
+    rendered = await renderPages(bundle.render, shares, report);
+  }
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`;
+  const summary = rendered.shares.map(({ pages, ms }) => `${pages} pages: load ${seconds(ms.load)}, list ${seconds(ms.list)}, render ${seconds(ms.render)}`);
+  log(`  rendered ${rendered.pages} pages on ${rendered.threads} thread(s) (${summary.join('; ')})`);
+}
+
+/** Astro's own static generation, in this thread, then each site's pages staged from its output. */
+async function renderWithAstroGenerate(root: string, workDir: string, sites: SiteData[], stages: Map<string, Stage>, onSite: Rendering['onSite']): Promise<void> {
   const astroOut = join(workDir, 'astro');
   await rm(astroOut, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
-  if (process.env.STOREFRONT_RENDER === 'astro') return { astroOut: await renderWithAstroGenerate(root, astroOut, sites) };
-  let bundle = await findBundle(root, code);
-  let rendered;
-  if (bundle) {
-    log('  code unchanged: the render bundle is reused (no Vite build)');
-    try {
-      rendered = await renderPages(bundle.render, sites, astroOut);
-    } catch (error) {
-      // A kept bundle that no longer loads (a file of it removed by hand, a disk error) is made
-      // again once, rather than failing every build of this code.
-      log(`  the kept render bundle failed (${(error as Error).message}); bundling again`);
-      await discardBundle(root, code);
-      bundle = undefined;
-      await rm(astroOut, { recursive: true, force: true });
-    }
-  }
-  if (!bundle) {
-    log('  bundling the code with Astro (Vite)…');
-    bundle = await makeBundle(root, workDir, code);
-  }
-  rendered ??= await renderPages(bundle.render, sites, astroOut);
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`;
-  const shares = rendered.shares.map(({ pages, ms }) => `${pages} pages: load ${seconds(ms.load)}, list ${seconds(ms.list)}, render ${seconds(ms.render)}`);
-  log(`  rendered ${rendered.pages} pages on ${rendered.threads} thread(s) (${shares.join('; ')})`);
-  await cp(bundle.clientDir, astroOut, { recursive: true });
-  const facts = new Map<string, Map<string, PageFacts>>();
-  // Every page of a tenant carries the same few scripts: one copy of each source is kept, not one
-  // per page (a thousand tenants would otherwise hold a million copies).
-  const sources = new Map<string, string>();
-  const intern = (source: string) => sources.get(source) ?? (sources.set(source, source), source);
-  for (const share of rendered.shares) {
-    for (const [file, noted] of share.facts) {
-      const id = file.split('/')[1]!;
-      if (!facts.has(id)) facts.set(id, new Map());
-      facts.get(id)!.set(file, { ...noted, scripts: noted.scripts.map(intern) });
-    }
-  }
-  const failures = new Map(rendered.shares.flatMap((share) => share.failures.map(({ tenant, message }) => [tenant, message] as const)));
-  return { astroOut, facts, failures };
-}
-
-/** Astro's own static generation, in this thread. */
-async function renderWithAstroGenerate(root: string, astroOut: string, sites: SiteData[]): Promise<string> {
   // The pages read these through loadSites()/sitePaths() (src/build/sites.ts).
   provideSites(sites);
   await runAstroBuild(root, astroOut);
-  return astroOut;
+  for (const site of sites) {
+    const stage = stages.get(site.id)!;
+    onSite({ id: site.id, pages: await stageAstroPages(stage, astroOut), facts: [] }, astroOut);
+  }
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {
@@ -127,6 +148,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const reports = new Map<string, TenantReport>();
   const toBuild: Array<{ site: SiteData; fingerprint: string }> = [];
   const code = await codeFingerprint(options.root);
+  // Issue 12: the code's bundle does not depend on the agencies' data, so Astro bundles it (when
+  // no kept bundle fits this code) while the data is fetched. Code without a kept bundle is new
+  // code, and new code rebuilds every tenant, so the bundle is almost always needed.
+  const bundling = process.env.STOREFRONT_RENDER === 'astro' ? undefined : renderBundle(options.root, options.workDir, code, log);
+  // Awaited where it is needed; a failure is reported there, not as an unhandled rejection now.
+  bundling?.catch(() => undefined);
   log(`Fetching agency data for ${selected.length} tenant(s)…`);
 
   await pool(selected, 8, async (entry) => {
@@ -162,41 +189,67 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   if (toBuild.length) {
     log(`Rendering ${toBuild.length} tenant(s) × 9 languages…`);
     const r0 = performance.now();
-    let astroOut: string | undefined;
-    let facts: Map<string, Map<string, PageFacts>> | undefined;
-    let failures: Map<string, string> | undefined;
-    try {
-      ({ astroOut, facts, failures } = await renderSites(options.root, options.workDir, code, toBuild.map((item) => item.site), log));
-    } catch (error) {
-      for (const { site } of toBuild) {
-        Object.assign(reports.get(site.id)!, { status: 'failed', error: `rendering failed: ${(error as Error).message}` });
-      }
-      log(`  rendering FAILED: ${(error as Error).message}`);
-    }
-    renderMs = performance.now() - r0;
-    if (astroOut) {
-      const out = astroOut;
-      const p0 = performance.now();
-      await pool(toBuild, 4, async ({ site, fingerprint }) => {
-        const report = reports.get(site.id)!;
-        const failed = failures?.get(site.id);
-        if (failed !== undefined) {
-          Object.assign(report, { status: 'failed', error: `rendering failed: ${failed}` });
+    const stages = await openStages(options.outDir, toBuild.map(({ site }) => site));
+    const fingerprints = new Map(toBuild.map(({ site, fingerprint }) => [site.id, fingerprint]));
+    // Each site is published as soon as its pages are rendered, while the others render.
+    const publishing: Array<Promise<void>> = [];
+    let publishMs = 0;
+    const publish = limit(4, async (rendered: SiteRendered, assetsDir: string) => {
+      const stage = stages.get(rendered.id)!;
+      const { site } = stage;
+      const report = reports.get(site.id)!;
+      const t0 = performance.now();
+      try {
+        if (rendered.failure !== undefined) {
+          Object.assign(report, { status: 'failed', error: `rendering failed: ${rendered.failure}` });
           log(`  ${site.id}: rendering FAILED, its site is left as it was`);
           return;
         }
-        const t0 = performance.now();
-        try {
-          report.pages = await publishSite(out, options.outDir, site, fingerprint, facts?.get(site.id));
-          report.status = site.kind === 'not-found' ? 'not-found' : isInactive(site.agency) ? 'inactive' : 'built';
-          log(`  ${site.id}: published ${report.pages} pages to ${join(options.outDir, site.id)}`);
-        } catch (error) {
-          Object.assign(report, { status: 'failed', error: `publishing failed: ${(error as Error).message}` });
-        }
-        report.ms += performance.now() - t0;
+        const facts = new Map(rendered.facts.map(([file, noted]) => [file, { ...noted, scripts: noted.scripts.map(intern) }]));
+        await completeStage(stage, fingerprints.get(site.id)!, rendered.pages, assetsDir, facts);
+        await swapIn(stage);
+        report.pages = rendered.pages;
+        report.status = site.kind === 'not-found' ? 'not-found' : isInactive(site.agency) ? 'inactive' : 'built';
+        log(`  ${site.id}: published ${report.pages} pages to ${join(options.outDir, site.id)}`);
+      } catch (error) {
+        Object.assign(report, { status: 'failed', error: `publishing failed: ${(error as Error).message}` });
+      } finally {
+        await discardStage(stage);
+        const ms = performance.now() - t0;
+        report.ms += ms;
+        publishMs += ms;
+      }
+    });
+    // Every page of a tenant carries the same few scripts: one copy of each source is kept, not
+    // one per page (a thousand tenants would otherwise hold a million copies).
+    const sources = new Map<string, string>();
+    const intern = (source: string) => sources.get(source) ?? (sources.set(source, source), source);
+    try {
+      await renderSites(options.root, options.workDir, code, bundling, toBuild.map((item) => item.site), {
+        stages,
+        onSite: (site, assetsDir) => void publishing.push(publish(site, assetsDir)),
+        log,
       });
-      log(`  published ${toBuild.length} tenant(s) in ${((performance.now() - p0) / 1000).toFixed(2)}s`);
+    } catch (error) {
+      for (const { site } of toBuild) {
+        const report = reports.get(site.id)!;
+        if (report.status === 'failed' && report.error === undefined) report.error = `rendering failed: ${(error as Error).message}`;
+      }
+      log(`  rendering FAILED: ${(error as Error).message}`);
     }
+    const p0 = performance.now();
+    await Promise.all(publishing);
+    // A site the render never reported (the render failed) keeps its live site; its stage goes.
+    await Promise.all([...stages.values()].map(discardStage));
+    for (const { site } of toBuild) {
+      const report = reports.get(site.id)!;
+      if (report.status === 'failed' && report.error === undefined) report.error = 'rendering failed: the render ended without this site';
+    }
+    renderMs = performance.now() - r0;
+    log(`  published ${publishing.length} tenant(s) in ${(publishMs / 1000).toFixed(2)}s of publishing work, ${((performance.now() - p0) / 1000).toFixed(2)}s after the render`);
+  } else {
+    // Nothing to render: a bundle being made is finished (or fails) before the build ends.
+    await bundling?.catch(() => undefined);
   }
 
   const ordered = selected.map((entry) => reports.get(entry.id)!);

@@ -73,10 +73,17 @@ export function robotsRules(catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE):
 /** The robots.txt rules of the private routes, under each language prefix in robotsTxt. */
 export const PRIVATE_PATHS: readonly string[] = robotsRules();
 
-/** Pages whose own HTML asks to stay out of the index; only the head is read. */
-export function isNoindex(html: string): boolean {
+/** A page's head: its text up to </head> (all of it if it has none). */
+export function headOf(html: string): string {
   const end = html.search(/<\/head\s*>/i);
-  const head = end === -1 ? html : html.slice(0, end);
+  return end === -1 ? html : html.slice(0, end);
+}
+
+/** Pages whose own HTML asks to stay out of the index; only the head is read. */
+export const isNoindex = (html: string): boolean => isNoindexHead(headOf(html));
+
+/** isNoindex of a head already cut out (headOf). */
+export function isNoindexHead(head: string): boolean {
   for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {
     const attributes = new Map(
       [...tag.matchAll(/([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map((m) => [
@@ -138,9 +145,10 @@ async function readHead(file: string): Promise<string> {
 }
 
 /** The remote app whose shell page this is (Shell.astro's `storefront:app-shell` meta), if any. */
-export function appShellOf(html: string): RemoteApp | undefined {
-  const end = html.search(/<\/head\s*>/i);
-  const head = end === -1 ? html : html.slice(0, end);
+export const appShellOf = (html: string): RemoteApp | undefined => appShellOfHead(headOf(html));
+
+/** appShellOf of a head already cut out (headOf). */
+export function appShellOfHead(head: string): RemoteApp | undefined {
   return /<meta\s+name="storefront:app-shell"\s+content="([a-z]+)"/i.exec(head)?.[1] as RemoteApp | undefined;
 }
 
@@ -150,10 +158,21 @@ export function appShellOf(html: string): RemoteApp | undefined {
  * SPEC §2.5 version redirect with this agency's flags, a deployed-only route outside the deployed
  * environments).
  */
-export function appShellRoutes(site: SiteData, app: RemoteApp, catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): string[] {
+export function appShellRoutes(site: SiteData, app: RemoteApp, catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): readonly string[] {
   const agency = site.kind === 'agency' ? site.agency : undefined;
   const flags = { enableHotelsV2: agency?.enableHotelsV2 ?? false, enableFlightsV2: agency?.enableFlightsV2 ?? false };
   const deployed = DEPLOYED_ENVIRONMENTS.includes(site.environment);
+  // Issue 12: asked for every language of every site, with few distinct answers.
+  const key = `${app}${flags.enableHotelsV2}${flags.enableFlightsV2}${deployed}`;
+  if (catalogue !== ROUTE_CATALOGUE) return shellRoutesOf(app, flags, deployed, catalogue);
+  let routes = knownShellRoutes.get(key);
+  if (!routes) knownShellRoutes.set(key, (routes = Object.freeze(shellRoutesOf(app, flags, deployed, catalogue))));
+  return routes;
+}
+
+const knownShellRoutes = new Map<string, readonly string[]>();
+
+function shellRoutesOf(app: RemoteApp, flags: { enableHotelsV2: boolean; enableFlightsV2: boolean }, deployed: boolean, catalogue: readonly RouteEntry[]): string[] {
   return catalogue
     .filter((entry) => entry.app === app && entry.indexing === 'index' && !entry.path.includes('{'))
     .filter((entry) => (deployed || !entry.deployedOnly) && versionRedirect(entry.path, flags) === null)
@@ -183,7 +202,7 @@ export interface HeadFacts {
   app?: RemoteApp;
 }
 
-const headFacts = (head: string): HeadFacts => ({ noindex: isNoindex(head), app: appShellOf(head) });
+const headFacts = (head: string): HeadFacts => ({ noindex: isNoindexHead(head), app: appShellOfHead(head) });
 
 /** 'Agency not found!' and the inactive blocking modal (SPEC §8): nothing on them to find. */
 function isClosed(site: SiteData): boolean {

@@ -25,8 +25,9 @@ void instance.init({
 
 /**
  * A translator fixed to one language; Astro escapes what it prints, so i18next does not.
- * Issue 12: the build asks every page for the same texts, so a plain key's text (no options to
- * fill in) is looked up once per language; the rest goes to i18next.
+ * Issue 12: the build asks every page for the same texts, so a key's text is looked up once per
+ * language and set of options, when those options are plain values (texts, numbers, yes/no);
+ * other calls go to i18next.
  */
 export function translator(language: Language): TFunction {
   let t = translators.get(language);
@@ -37,14 +38,31 @@ export function translator(language: Language): TFunction {
 const translators = new Map<Language, TFunction>();
 
 function remembering(fixed: TFunction): TFunction {
-  const texts = new Map<string, string>();
+  const texts = new Map<string, unknown>();
   const t = (key: unknown, ...rest: unknown[]) => {
-    if (typeof key !== 'string' || rest.length > 0) return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
-    let text = texts.get(key);
-    if (text === undefined) texts.set(key, (text = fixed(key)));
+    const remembered = typeof key === 'string' ? memoKey(key, rest) : undefined;
+    if (remembered === undefined) return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    if (texts.has(remembered)) return texts.get(remembered);
+    // A browser page asks for few texts; a build for a few thousand per language.
+    if (texts.size >= 10_000) texts.clear();
+    const text = (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    texts.set(remembered, text);
     return text;
   };
   return Object.assign(t, fixed) as unknown as TFunction;
+}
+
+/** The memory key of a call with no options or one object of plain values; undefined for any other call. */
+function memoKey(key: string, rest: unknown[]): string | undefined {
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || options === null || typeof options !== 'object' || Object.getPrototypeOf(options) !== Object.prototype) return undefined;
+  let memo = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+    memo += `\u0000${name}\u0000${typeof value}:${String(value)}`;
+  }
+  return memo;
 }
 
 /** SPEC §1: every language named in itself, from its own locale file (the language picker's list). */

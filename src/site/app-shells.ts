@@ -47,7 +47,18 @@ const isUnder = (prefix: string, path: string) => path === prefix || path.starts
  * `/booknow/hotels/*` serves every hotel page, while `/mytrip/dashboard` and its siblings stay
  * separate lines because `/mytrip` itself is not a route (it must still end at /errors).
  */
-export function rewriteRoutes(apps: readonly RemoteApp[], catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): Array<{ route: string; app: RemoteApp }> {
+export function rewriteRoutes(apps: readonly RemoteApp[], catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): ReadonlyArray<{ route: string; app: RemoteApp }> {
+  // Issue 12: the build asks again for every language of every site; the answers are few.
+  if (catalogue !== ROUTE_CATALOGUE) return routesOf(apps, catalogue);
+  const key = apps.join();
+  let routes = knownRoutes.get(key);
+  if (!routes) knownRoutes.set(key, (routes = Object.freeze(routesOf(apps, catalogue))));
+  return routes;
+}
+
+const knownRoutes = new Map<string, ReadonlyArray<{ route: string; app: RemoteApp }>>();
+
+function routesOf(apps: readonly RemoteApp[], catalogue: readonly RouteEntry[]): Array<{ route: string; app: RemoteApp }> {
   const wanted = new Set(apps);
   const owned = catalogue.filter((entry): entry is RouteEntry & { app: RemoteApp } => entry.app !== 'shell' && wanted.has(entry.app));
   const covers = (outer: RouteEntry, inner: RouteEntry) => {

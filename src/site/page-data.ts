@@ -87,6 +87,20 @@ export function pageDataJson(data: PageData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/**
+ * Build side: the data block's text for a site's pages. Issue 12: the same for every page of
+ * the site, so it is made once per agency record (the build never changes one).
+ */
+export function agencyPageDataJson(agency: Agency, partnerCurrency: string | undefined): string {
+  let byCurrency = agencyDataTexts.get(agency);
+  if (!byCurrency) agencyDataTexts.set(agency, (byCurrency = new Map()));
+  let text = byCurrency.get(partnerCurrency);
+  if (text === undefined) byCurrency.set(partnerCurrency, (text = pageDataJson({ agency: publicAgency(agency), partnerCurrency })));
+  return text;
+}
+
+const agencyDataTexts = new WeakMap<Agency, Map<string | undefined, string>>();
+
 /** Browser side: this page's data, or undefined on a page without (the 'Agency not found!' site). */
 export function readPageData(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): PageData | undefined {
   const text = doc?.getElementById(PAGE_DATA_ID)?.textContent;

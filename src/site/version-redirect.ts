@@ -31,7 +31,18 @@ const isUnder = (prefix: string, path: string) => path !== prefix && path.starts
  * it redirects, so that the shorter route's splat does not carry it away (with enableHotelsV2 on,
  * `/booknow/hotels/*` goes to v2, but `/booknow/hotels/confirm-payment` and the v2 pages stay).
  */
-export function versionRules(flags: V2Settings, apps: readonly RemoteApp[], catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): VersionRule[] {
+export function versionRules(flags: V2Settings, apps: readonly RemoteApp[], catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): readonly VersionRule[] {
+  // Issue 12: the build asks again for every language of every site; the answers are few.
+  if (catalogue !== ROUTE_CATALOGUE) return rulesOf(flags, apps, catalogue);
+  const key = `${!!flags.enableHotelsV2}${!!flags.enableFlightsV2}${apps.join()}`;
+  let rules = known.get(key);
+  if (!rules) known.set(key, (rules = Object.freeze(rulesOf(flags, apps, catalogue))));
+  return rules;
+}
+
+const known = new Map<string, readonly VersionRule[]>();
+
+function rulesOf(flags: V2Settings, apps: readonly RemoteApp[], catalogue: readonly RouteEntry[]): VersionRule[] {
   const wanted = new Set(apps);
   const candidates = catalogue
     .filter((entry): entry is RouteEntry & { app: RemoteApp } => entry.app !== 'shell' && wanted.has(entry.app))

@@ -67,8 +67,15 @@ export function themeVariables(primaryColor: string): ThemeVariables {
 
 /** The variables as one `:root{…}` rule; values come only from parsed numbers, never from raw input. */
 export function themeCss(primaryColor: string): string {
-  const body = Object.entries(themeVariables(primaryColor))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
-  return `:root{${body}}`;
+  // Issue 12: every page of a site asks again for its colour's.
+  let css = themeTexts.get(primaryColor);
+  if (css === undefined) {
+    const body = Object.entries(themeVariables(primaryColor))
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    themeTexts.set(primaryColor, (css = `:root{${body}}`));
+  }
+  return css;
 }
+
+const themeTexts = new Map<string, string>();

@@ -1,9 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteData } from 'astro';
 import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
+import { RENDER_HOOKS } from '../../../src/build/render-hooks.ts';
+import { IslandMemo } from './island-memo.ts';
+import { PageText, renderPageBytes } from './page-bytes.ts';
 import { useFastReactRenderer, type BundleRenderer } from './react-renderer.ts';
 
 /*
@@ -26,8 +28,8 @@ export interface PagePath {
 
 export interface BundleApp {
   paths(): Promise<PagePath[]>;
-  /** Renders one page; `write` puts it in `outDir`, at the file Astro would write. */
-  render(page: PagePath): Promise<{ body: Buffer; write(outDir: string): Promise<void> }>;
+  /** Renders one page to its bytes (Astro would write them at outFileOf(page)). */
+  render(page: PagePath): Promise<{ body: Buffer }>;
 }
 
 const astroDir = dirname(createRequire(import.meta.url).resolve('astro/package.json'));
@@ -66,6 +68,10 @@ export async function loadBundleApp(bundle: RenderBundle): Promise<BundleApp> {
   const entry = (await import(entryUrl)) as { app: BundleAppInstance; manifest: { renderers: BundleRenderer[] } };
   const { app } = entry;
   useFastReactRenderer(entry.manifest.renderers, entryUrl);
+  // The bundle's page render asks this thread first (src/build/render-hooks.ts): islands from
+  // its memo, a page's pieces gathered into bytes.
+  const memo = new IslandMemo();
+  (globalThis as Record<symbol, unknown>)[Symbol.for(RENDER_HOOKS)] = { island: memo.island.bind(memo), pageText: () => new PageText() };
   const { StaticPaths } = await fromAstro<{ StaticPaths: new (app: unknown) => { getAll(): Promise<PagePath[]> } }>('runtime/prerender/static-paths.js');
   const { createRequest } = await fromAstro<{ createRequest(options: Record<string, unknown>): Request }>('core/request.js');
 
@@ -82,29 +88,13 @@ export async function loadBundleApp(bundle: RenderBundle): Promise<BundleApp> {
   app.setOptions({ settings: { scripts: bundle.scripts }, logger: { options: { destination: logger } } });
   const astroLogger = { warn: (_label: unknown, message: string) => logger.write({ level: 'warn', message }) };
 
-  // Folders made so far: most pages share theirs with the page before.
-  const made = new Map<string, Promise<unknown>>();
-  const folder = (dir: string) => {
-    let ready = made.get(dir);
-    if (!ready) made.set(dir, (ready = mkdir(dir, { recursive: true })));
-    return ready;
-  };
-
   return {
     paths: () => new StaticPaths(app).getAll(),
     async render(page) {
       const request = createRequest({ url: urlOf(bundle.url.origin, page), headers: new Headers(), logger: astroLogger, isPrerendered: true, routePattern: page.route.component });
-      const response = await app.render(request, { routeData: page.route });
+      const { response, bytes: body } = await renderPageBytes(() => app.render(request, { routeData: page.route }));
       if (response.status !== 200) throw new Error(`${page.pathname}: the page answered ${response.status}`);
-      const body = Buffer.from(await response.arrayBuffer());
-      return {
-        body,
-        async write(outDir) {
-          const file = join(outDir, outFileOf(page));
-          await folder(dirname(file));
-          await writeFile(file, body);
-        },
-      };
+      return { body };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ComponentType, ReactNode } from 'react';
+import { nextIslandId, TAKEN_ID } from './island-ids.ts';
 
 /*
  * Issue 12: the React renderer the bundle's pages render their islands with: the same HTML as
@@ -47,14 +48,6 @@ function reactOf(bundleEntry: string) {
   return { React, renderToString };
 }
 
-/** @astrojs/react's island-id count (dist/context.js): `r0`, `r1`, … per page render. */
-const ids = new WeakMap<object, { next: number }>();
-function nextId(result: object): string {
-  let count = ids.get(result);
-  if (!count) ids.set(result, (count = { next: 0 }));
-  return `r${count.next++}`;
-}
-
 /** Whether @astrojs/react's check (dist/server.js) renders the component to tell (a plain function component). */
 function rendersInCheck(Component: unknown): boolean {
   if (typeof Component !== 'function') return false;
@@ -96,22 +89,26 @@ export function useFastReactRenderer(renderers: BundleRenderer[], bundleEntry: s
       // @astrojs/react's check renders such a component (the timing of its answer decides the
       // order of the islands' ids, so it runs as it is) and takes an island id from its own
       // count, which nothing reads any more: take one from this count too.
-      if (rendersInCheck(Component) && this.result) nextId(this.result);
+      if (rendersInCheck(Component) && this.result) nextIslandId(this.result);
       return astro.check.call(this, Component, props, children, metadata);
     },
     async renderToStaticMarkup(Component, props, { default: children, ...slotted }, metadata) {
       // @astrojs/react passes a form action's result on; a static build has none.
       if (this.result?.actionResult !== undefined) throw new Error('the bundle renderer renders no form action result');
-      const prefix = this.result ? nextId(this.result) : undefined;
+      // The island memo (island-memo.ts) may have taken this island's id already.
+      const taken = (props as Record<symbol, unknown>)[TAKEN_ID] as string | undefined;
+      delete (props as Record<symbol, unknown>)[TAKEN_ID];
+      const prefix = taken ?? (this.result ? nextIslandId(this.result) : undefined);
       delete props['class'];
+      const hydrate = needsHydration(metadata);
       const slots: Record<string, ReactNode> = {};
       for (const [key, value] of Object.entries(slotted)) {
         const name = slotName(key);
-        slots[name] = React.createElement(StaticHtml, { hydrate: needsHydration(metadata), value, name });
+        slots[name] = React.createElement(StaticHtml, { hydrate, value, name });
       }
       const newProps: Record<string, unknown> = { ...props, ...slots };
       const newChildren = children ?? props['children'];
-      if (newChildren != null) newProps['children'] = React.createElement(StaticHtml, { hydrate: needsHydration(metadata), value: newChildren as string });
+      if (newChildren != null) newProps['children'] = React.createElement(StaticHtml, { hydrate, value: newChildren as string });
       const vnode = React.createElement(Component as ComponentType<Record<string, unknown>>, newProps);
       const html = renderToString(vnode, prefix === undefined ? {} : { identifierPrefix: prefix }).replace(HOISTED_LINKS, '');
       return { html, attrs: { prefix } };

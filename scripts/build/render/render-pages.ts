@@ -1,8 +1,9 @@
+import { getCompileCacheDir } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
 import type { SiteData } from '../../../src/site/site-data.ts';
-import { renderShare, type ShareJob, type ShareResult } from './render-share.ts';
+import { renderShare, type ShareJob, type ShareResult, type ShareSite, type SiteRendered } from './render-share.ts';
 
 /**
  * Issue 12: below this many pages a thread's start (loading the bundle, about 0.5 s of CPU)
@@ -20,14 +21,27 @@ export function renderThreads(sites: number, env = process.env, cores = availabl
   return Math.max(1, Math.min(cores, Math.floor((sites * PAGES_PER_SITE_GUESS) / PAGES_PER_EXTRA_THREAD) + 1));
 }
 
-function inWorker(job: ShareJob, started: Worker[]): Promise<ShareResult> {
+/** What a render thread tells the build's thread (render-worker.ts). */
+export type WorkerMessage =
+  | { kind: 'site'; site: SiteRendered }
+  | { kind: 'done'; pages: number; ms: { load: number; list: number; render: number } }
+  | { kind: 'failed'; message: string; stack?: string };
+
+/** What a render thread is given: its share, and where the build keeps compiled code (scripts/build.ts). */
+export interface WorkerJob extends ShareJob {
+  compileCache: string | undefined;
+}
+
+function inWorker(job: ShareJob, onSite: (site: SiteRendered) => void, started: Worker[]): Promise<ShareResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: job });
+    const workerData: WorkerJob = { ...job, compileCache: getCompileCacheDir() };
+    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData });
     started.push(worker);
     let settled = false;
-    worker.once('message', (message: ({ ok: true } & ShareResult) | { ok: false; message: string; stack?: string }) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'site') return onSite(message.site);
       settled = true;
-      if (message.ok) resolve({ pages: message.pages, facts: message.facts, failures: message.failures, ms: message.ms });
+      if (message.kind === 'done') resolve({ pages: message.pages, ms: message.ms });
       else reject(Object.assign(new Error(message.message), { stack: message.stack }));
       void worker.terminate();
     });
@@ -42,16 +56,22 @@ function inWorker(job: ShareJob, started: Worker[]): Promise<ShareResult> {
 }
 
 /**
- * Renders every page of `sites` from the bundle into `outDir`, the sites dealt out to the
- * threads in turn (tenants have alike page counts).
+ * Renders every page of `sites` from the bundle into their stages, and calls `onSite` as each
+ * site is complete. One thread renders in the build's own thread; more render in worker threads,
+ * the sites dealt out to them in turn (tenants have alike page counts), while the build's thread
+ * publishes the sites they finish.
  */
-export async function renderPages(bundle: RenderBundle, sites: SiteData[], outDir: string, wanted = renderThreads(sites.length)): Promise<{ pages: number; threads: number; shares: ShareResult[] }> {
+export async function renderPages(bundle: RenderBundle, sites: ShareSite[], onSite: (site: SiteRendered) => void, wanted = renderThreads(sites.length)): Promise<{ pages: number; threads: number; shares: ShareResult[] }> {
   const threads = Math.max(1, Math.min(wanted, sites.length));
-  const jobs = Array.from({ length: threads }, (_, index): ShareJob => ({ bundle, sites: sites.filter((_, at) => at % threads === index), outDir }));
-  // The build's own thread takes the first share. A share that cannot render at all (the bundle
-  // does not load) fails the render, and the other threads are stopped.
+  if (threads === 1) {
+    const share = await renderShare({ bundle, sites }, onSite);
+    return { pages: share.pages, threads, shares: [share] };
+  }
+  const jobs = Array.from({ length: threads }, (_, index): ShareJob => ({ bundle, sites: sites.filter((_, at) => at % threads === index) }));
+  // A share that cannot render at all (the bundle does not load) fails the render, and the other
+  // threads are stopped.
   const workers: Worker[] = [];
-  const results = await Promise.all(jobs.map((job, index) => (index === 0 ? renderShare(job) : inWorker(job, workers)))).catch(async (error: unknown) => {
+  const results = await Promise.all(jobs.map((job) => inWorker(job, onSite, workers))).catch(async (error: unknown) => {
     await Promise.all(workers.map((worker) => worker.terminate()));
     throw error;
   });

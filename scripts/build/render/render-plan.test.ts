@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteData } from 'astro';
@@ -7,7 +7,8 @@ import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
 import { outFileOf, urlOf, type BundleApp } from './bundle-app.ts';
 import { findBundle } from './bundle-cache.ts';
 import { PAGES_PER_EXTRA_THREAD, renderThreads } from './render-pages.ts';
-import { renderShare, tenantOf } from './render-share.ts';
+import { bySiteAndLanguage, renderShare, tenantOf, type SiteRendered } from './render-share.ts';
+import type { SiteData } from '../../../src/site/site-data.ts';
 
 const page = (pathname: string, isIndex = false, type: RouteData['type'] = 'page') => ({ pathname, route: { type, isIndex, component: 'x.astro' } as RouteData });
 
@@ -57,24 +58,57 @@ describe('the bundle cache', () => {
   });
 });
 
-describe('a page that fails to render (renderShare)', () => {
-  it('fails its tenant only, named with the page and the error; the other tenants render', async () => {
+describe('rendering a share of the sites (renderShare)', () => {
+  const site = (id: string) => ({ id, defaultLanguage: 'en' }) as SiteData;
+
+  async function render(pages: ReturnType<typeof page>[], fail?: string) {
     const out = await mkdtemp(join(tmpdir(), 'render-share-'));
-    const pages = ['alpha', 'beta'].flatMap((id) => ['/about', '/faqs'].map((route) => page(`/site/${id}/en${route}`)));
     const app: BundleApp = {
       paths: async () => pages,
       async render(path) {
-        if (path.pathname === '/site/alpha/en/about') throw new Error('agency.name is not a string');
-        const body = Buffer.from(`<html><head><script>x()</script></head><body>${path.pathname}</body></html>`);
-        return { body, write: async (dir) => writeFile(join(dir, outFileOf(path).replaceAll('/', '_')), body) };
+        if (path.pathname === fail) throw new Error('agency.name is not a string');
+        return { body: Buffer.from(`<html><head><script>x()</script></head><body>${path.pathname}</body></html>`) };
       },
     };
-    const job = { bundle: {} as RenderBundle, sites: [], outDir: out };
-    const result = await renderShare(job, async () => app);
-    expect(result.failures).toEqual([{ tenant: 'alpha', message: 'page /site/alpha/en/about: agency.name is not a string' }]);
-    expect(result.facts.map(([file]) => file)).toEqual(['site/beta/en/about.html', 'site/beta/en/faqs.html']);
+    const sites = ['alpha', 'beta'].map((id) => ({ site: site(id), stageDir: join(out, id) }));
+    const reported: SiteRendered[] = [];
+    const result = await renderShare({ bundle: {} as RenderBundle, sites }, (each) => reported.push(each), async () => app);
+    return { out, reported, result };
+  }
+
+  it('writes each page into its site’s stage at its published path, and reports each site once it is complete', async () => {
+    const pages = ['alpha', 'beta'].flatMap((id) => ['/about', '/faqs'].flatMap((route) => ['en', 'de'].map((lang) => page(`/site/${id}/${lang}${route}`))));
+    const { out, reported, result } = await render(pages);
+    expect(result.pages).toBe(8);
+    expect(reported.map(({ id, pages: count, failure }) => ({ id, count, failure }))).toEqual([
+      { id: 'alpha', count: 4, failure: undefined },
+      { id: 'beta', count: 4, failure: undefined },
+    ]);
+    // The default language at the root, the others under /<lang>/; each page's facts by that file.
+    expect(reported[0]!.facts.map(([file]) => file)).toEqual(['about.html', 'faqs.html', 'de/about.html', 'de/faqs.html']);
+    expect(reported[0]!.facts[0]![1].scripts).toHaveLength(1);
+    expect(await readFile(join(out, 'beta', 'de', 'faqs.html'), 'utf8')).toContain('/site/beta/de/faqs');
+  });
+
+  it('renders one site and language at a time, whatever order Astro lists the pages in', () => {
+    const listed = ['/site/a/en/x', '/site/b/en/x', '/site/a/de/x', '/site/a/en/y', '/site/b/en/y'].map((path) => page(path));
+    expect(bySiteAndLanguage(listed).map((p) => p.pathname)).toEqual(['/site/a/en/x', '/site/a/en/y', '/site/b/en/x', '/site/b/en/y', '/site/a/de/x']);
+  });
+
+  it('fails a tenant whose page fails, named with the page and the error; the other tenants render', async () => {
+    const pages = ['alpha', 'beta'].flatMap((id) => ['/about', '/faqs'].map((route) => page(`/site/${id}/en${route}`)));
+    const { reported, result } = await render(pages, '/site/alpha/en/about');
+    expect(reported[0]).toEqual({ id: 'alpha', pages: 0, facts: [], failure: 'page /site/alpha/en/about: agency.name is not a string' });
+    expect(reported[1]!.facts.map(([file]) => file)).toEqual(['about.html', 'faqs.html']);
     expect(result.pages).toBe(2);
-    expect(result.facts[0]![1].scripts).toHaveLength(1);
     expect(tenantOf('/site/beta/ar/booknow/hotels')).toBe('beta');
+  });
+
+  it('fails a site Astro listed no page of, rather than publish it empty', async () => {
+    const { reported } = await render([page('/site/alpha/en/about')]);
+    expect(reported.map(({ id, failure }) => [id, failure])).toEqual([
+      ['alpha', undefined],
+      ['beta', 'Astro listed no page of this site'],
+    ]);
   });
 });
