@@ -27,5 +27,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [optimizeLocales.vite({ locales: widgetLocales })],
+    ssr: {
+      noExternal: ['react-aria-components', 'react-aria', 'react-stately', /^@internationalized\//],
+    },
   },
 });

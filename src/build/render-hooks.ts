@@ -8,6 +8,9 @@
  * - Islands: renderFrameworkComponent (runtime/server/render/component.js) renders every
  *   framework component; the render threads answer repeated islands from a memo
  *   (scripts/build/render/island-memo.ts).
+ * - Island props: Astro serialises an island's props twice (once for the island's id, once for
+ *   its attribute) in serializeProps (runtime/server/serialize.js); the render bundle's copy
+ *   answers the second call from the first when the hooks are there.
  * - Page text: renderStreamToString (runtime/server/render/astro/render.js) adds each piece of a
  *   page to one string, which Astro then encodes as UTF-8; a page is thousands of pieces, and
  *   turning that string into bytes cost a tenth of a page's render. The render threads gather
@@ -83,10 +86,36 @@ function hookPageText(code: string, id: string): string {
   return replaceOnce(code, PAGE_TEXT_FUNCTION, hooked, id);
 }
 
+const PROPS_FUNCTION = `function serializeProps(props, metadata) {
+  const serialized = JSON.stringify(serializeObject(props, metadata));
+  return serialized;
+}`;
+
+/** serializeProps remembering its last answer, by the props object's identity (Astro never changes an island's props object). */
+function hookIslandProps(code: string, id: string): string {
+  return replaceOnce(
+    code,
+    PROPS_FUNCTION,
+    `let lastProps, lastSerialized;
+function serializeProps(props, metadata) {
+  const remember = ${hooks} !== undefined;
+  if (remember && props === lastProps) return lastSerialized;
+  const serialized = JSON.stringify(serializeObject(props, metadata));
+  if (remember) {
+    lastProps = props;
+    lastSerialized = serialized;
+  }
+  return serialized;
+}`,
+    id,
+  );
+}
+
 /** The modules changed, and how. */
 const TRANSFORMS: Array<[module: RegExp, transform: (code: string, id: string) => string]> = [
   [/\/astro\/dist\/runtime\/server\/render\/component\.js$/, hookIslands],
   [/\/astro\/dist\/runtime\/server\/render\/astro\/render\.js$/, hookPageText],
+  [/\/astro\/dist\/runtime\/server\/serialize\.js$/, hookIslandProps],
 ];
 
 /** The render bundle's copy of a module: with the hooks if it is one of Astro's two, else undefined. */

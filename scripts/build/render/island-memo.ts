@@ -96,15 +96,19 @@ type RenderSlots = (result: object, slots?: Record<string, unknown>) => Promise<
 
 const RENDERER = Symbol.for('astro:renderer');
 
-/** Islands kept. A tenant-language's pages render together (render-share.ts) and hold a dozen or so. */
-const KEEP = 256;
+/**
+ * Islands kept. A tenant-language's pages render together (render-share.ts) and hold a dozen or
+ * so; a page's own islands (the resort finder, the account forms, the search panels) come back
+ * with another tenant of the same services and default language, a site or more later.
+ */
+const KEEP = 4096;
 
 /**
  * A component whose islands hit less than one time in five, after this many, has props that
  * differ from page to page (a page's search panels, its remote app): keying them costs more than
  * it saves, so they render as before.
  */
-const TRY_FOR = 200;
+const TRY_FOR = 600;
 const worthKeying = ({ hits, misses }: Seen) => misses < TRY_FOR || hits * 4 >= misses;
 
 interface Seen {
