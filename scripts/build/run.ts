@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { provideSites } from '../../src/build/sites.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { isInactive } from '../../src/tenant/agency.ts';
-import { readRegistry } from '../../src/build/registry-fs.ts';
+import { readRegistry, type RegistryEntry } from '../../src/build/registry-fs.ts';
 import { apiUrlFor, collectSite } from './collect.ts';
 import { sanitizedHtml } from './sanitized-html.ts';
 import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
@@ -11,7 +11,7 @@ import { completeStage, discardStage, openStages, readBuildInfo, stageAstroPages
 import { reportLine, summaryTable, writeBuildRecord, type TenantReport } from './report.ts';
 import { inShard, type Shard } from './shard.ts';
 import { discardBundle, findBundle, makeBundle, runAstroBuild, type CachedBundle } from './render/bundle-cache.ts';
-import { renderPages } from './render/render-pages.ts';
+import { renderPages, renderThreads, RenderThreads } from './render/render-pages.ts';
 import type { SiteRendered } from './render/render-share.ts';
 
 export interface BuildOptions {
@@ -81,6 +81,8 @@ interface Rendering {
   /** Called with each site as its pages are complete in its stage (or it failed), and where the browser assets are. */
   onSite(site: SiteRendered, assetsDir: string): void;
   log: (line: string) => void;
+  /** Render threads started ahead, if any (render/render-pages.ts). */
+  threads: RenderThreads | undefined;
 }
 
 /**
@@ -90,8 +92,11 @@ interface Rendering {
  * with Astro's own generation instead: the reference that tests/build/build.test.ts holds the
  * fast path to, byte for byte.
  */
-async function renderSites(root: string, workDir: string, code: string, bundling: Promise<CachedBundle> | undefined, sites: SiteData[], { stages, onSite, log }: Rendering): Promise<void> {
-  if (!bundling) return renderWithAstroGenerate(root, workDir, sites, stages, onSite);
+async function renderSites(root: string, workDir: string, code: string, bundling: Promise<CachedBundle> | undefined, sites: SiteData[], { stages, onSite, log, threads }: Rendering): Promise<void> {
+  if (!bundling) {
+    await threads?.stop();
+    return renderWithAstroGenerate(root, workDir, sites, stages, onSite);
+  }
   // Astro's output folder of earlier builds (STOREFRONT_RENDER=astro, or before issue 12).
   await rm(join(workDir, 'astro'), { recursive: true, force: true });
   let bundle = await bundling;
@@ -103,7 +108,7 @@ async function renderSites(root: string, workDir: string, code: string, bundling
   };
   let rendered;
   try {
-    rendered = await renderPages(bundle.render, shares, report);
+    rendered = await renderPages(bundle.render, shares, report, { threads });
   } catch (error) {
     // A kept bundle that no longer loads (a file of it removed by hand, a disk error) is made
     // again once, rather than failing every build of this code.
@@ -145,8 +150,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // A shard may be empty (more shards than tenants): nothing to do is a success, not an error.
   if (!selected.length) return { reports: [], ok: true, renderMs: 0, totalMs: performance.now() - started };
 
-  const reports = new Map<string, TenantReport>();
-  const toBuild: Array<{ site: SiteData; fingerprint: string }> = [];
   const code = await codeFingerprint(options.root);
   // Issue 12: the code's bundle does not depend on the agencies' data, so Astro bundles it (when
   // no kept bundle fits this code) while the data is fetched. Code without a kept bundle is new
@@ -154,6 +157,29 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const bundling = process.env.STOREFRONT_RENDER === 'astro' ? undefined : renderBundle(options.root, options.workDir, code, log);
   // Awaited where it is needed; a failure is reported there, not as an unhandled rejection now.
   bundling?.catch(() => undefined);
+  // A build of many sites renders on render threads; they get ready meanwhile (render-pages.ts).
+  const ahead = renderThreads(selected.length);
+  const threads = bundling && ahead > 1 ? RenderThreads.start(ahead) : undefined;
+  try {
+    return await buildSites(options, { started, selected, code, bundling, threads });
+  } finally {
+    // Threads that got no work (or outlived a failure) would keep the process alive.
+    await threads?.stop();
+  }
+}
+
+interface Prepared {
+  started: number;
+  selected: RegistryEntry[];
+  code: string;
+  bundling: Promise<CachedBundle> | undefined;
+  threads: RenderThreads | undefined;
+}
+
+async function buildSites(options: BuildOptions, { started, selected, code, bundling, threads }: Prepared): Promise<BuildResult> {
+  const { log } = options;
+  const reports = new Map<string, TenantReport>();
+  const toBuild: Array<{ site: SiteData; fingerprint: string }> = [];
   log(`Fetching agency data for ${selected.length} tenant(s)…`);
 
   await pool(selected, 8, async (entry) => {
@@ -229,6 +255,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         stages,
         onSite: (site, assetsDir) => void publishing.push(publish(site, assetsDir)),
         log,
+        threads,
       });
     } catch (error) {
       for (const { site } of toBuild) {

@@ -2,7 +2,6 @@ import { getCompileCacheDir } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
-import type { SiteData } from '../../../src/site/site-data.ts';
 import { renderShare, type ShareJob, type ShareResult, type ShareSite, type SiteRendered } from './render-share.ts';
 
 /**
@@ -27,53 +26,102 @@ export type WorkerMessage =
   | { kind: 'done'; pages: number; ms: { load: number; list: number; render: number } }
   | { kind: 'failed'; message: string; stack?: string };
 
-/** What a render thread is given: its share, and where the build keeps compiled code (scripts/build.ts). */
-export interface WorkerJob extends ShareJob {
+/** What a render thread starts with: where the build keeps compiled code (scripts/build.ts). Its share comes as a message. */
+export interface WorkerStart {
   compileCache: string | undefined;
 }
 
-function inWorker(job: ShareJob, onSite: (site: SiteRendered) => void, started: Worker[]): Promise<ShareResult> {
-  return new Promise((resolve, reject) => {
-    const workerData: WorkerJob = { ...job, compileCache: getCompileCacheDir() };
-    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData });
-    started.push(worker);
-    let settled = false;
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.kind === 'site') return onSite(message.site);
-      settled = true;
-      if (message.kind === 'done') resolve({ pages: message.pages, ms: message.ms });
-      else reject(Object.assign(new Error(message.message), { stack: message.stack }));
-      void worker.terminate();
+/**
+ * Render threads started before the bundle is ready. A thread's start (Node's, then the build's
+ * render modules and the packages the bundle's pages import: React, its server renderer, the
+ * icons, i18next, zod) takes a second or more of a core; started while Vite bundles the code,
+ * which leaves one core mostly idle, that second is off the build's time. Each then waits for
+ * its share of the sites (render).
+ */
+export class RenderThreads {
+  readonly #workers: Thread[];
+  #used = false;
+
+  private constructor(workers: Thread[]) {
+    this.#workers = workers;
+  }
+
+  static start(count: number): RenderThreads {
+    const workerData: WorkerStart = { compileCache: getCompileCacheDir() };
+    return new RenderThreads(Array.from({ length: count }, () => new Thread(new Worker(new URL('./render-worker.ts', import.meta.url), { workerData }))));
+  }
+
+  get count(): number {
+    return this.#workers.length;
+  }
+
+  /** Renders each job on a thread of its own (at most one job a thread); the threads end with it. */
+  async render(jobs: ShareJob[], onSite: (site: SiteRendered) => void): Promise<ShareResult[]> {
+    if (this.#used || jobs.length > this.#workers.length) throw new Error('render threads render once, a share each');
+    this.#used = true;
+    const spare = this.#workers.splice(jobs.length);
+    await Promise.all(spare.map((thread) => thread.worker.terminate()));
+    try {
+      return await Promise.all(jobs.map((job, index) => this.#workers[index]!.share(job, onSite)));
+    } finally {
+      await this.stop();
+    }
+  }
+
+  /** Ends every thread (those given no work, and all of them when a share fails). */
+  async stop(): Promise<void> {
+    await Promise.all(this.#workers.map((thread) => thread.worker.terminate()));
+  }
+}
+
+/** One render thread, watched from its start: a thread that fails before it gets its share fails that share. */
+class Thread {
+  readonly worker: Worker;
+  readonly #ended: Promise<Error>;
+
+  constructor(worker: Worker) {
+    this.worker = worker;
+    let failure: Error | undefined;
+    worker.on('error', (error) => (failure ??= error));
+    this.#ended = new Promise((resolve) => worker.once('exit', (code) => resolve(failure ?? new Error(`a render thread stopped (exit code ${code}) before it finished`))));
+  }
+
+  /** Renders one share on this thread, its sites reported as they come. */
+  share(job: ShareJob, onSite: (site: SiteRendered) => void): Promise<ShareResult> {
+    return new Promise((resolve, reject) => {
+      this.worker.on('message', (message: WorkerMessage) => {
+        if (message.kind === 'site') return onSite(message.site);
+        if (message.kind === 'done') resolve({ pages: message.pages, ms: message.ms });
+        else reject(Object.assign(new Error(message.message), { stack: message.stack }));
+      });
+      // After 'done' this changes nothing: a promise settles once.
+      void this.#ended.then(reject);
+      this.worker.postMessage(job);
     });
-    worker.once('error', (error) => {
-      settled = true;
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`a render thread stopped (exit code ${code}) before it finished`));
-    });
-  });
+  }
 }
 
 /**
  * Renders every page of `sites` from the bundle into their stages, and calls `onSite` as each
- * site is complete. One thread renders in the build's own thread; more render in worker threads,
- * the sites dealt out to them in turn (tenants have alike page counts), while the build's thread
- * publishes the sites they finish.
+ * site is complete. One thread renders in the build's own thread; more render on render threads
+ * (`threads`, started ahead, or started now), the sites dealt out to them in turn (tenants have
+ * alike page counts), while the build's thread publishes the sites they finish.
  */
-export async function renderPages(bundle: RenderBundle, sites: ShareSite[], onSite: (site: SiteRendered) => void, wanted = renderThreads(sites.length)): Promise<{ pages: number; threads: number; shares: ShareResult[] }> {
-  const threads = Math.max(1, Math.min(wanted, sites.length));
-  if (threads === 1) {
-    const share = await renderShare({ bundle, sites }, onSite);
-    return { pages: share.pages, threads, shares: [share] };
+export async function renderPages(
+  bundle: RenderBundle,
+  sites: ShareSite[],
+  onSite: (site: SiteRendered) => void,
+  { wanted = renderThreads(sites.length), threads }: { wanted?: number; threads?: RenderThreads } = {},
+): Promise<{ pages: number; threads: number; shares: ShareResult[] }> {
+  const count = Math.max(1, Math.min(wanted, sites.length, threads?.count ?? Infinity));
+  if (count === 1) {
+    await threads?.stop();
+    const result = await renderShare({ bundle, sites }, onSite);
+    return { pages: result.pages, threads: 1, shares: [result] };
   }
-  const jobs = Array.from({ length: threads }, (_, index): ShareJob => ({ bundle, sites: sites.filter((_, at) => at % threads === index) }));
-  // A share that cannot render at all (the bundle does not load) fails the render, and the other
-  // threads are stopped.
-  const workers: Worker[] = [];
-  const results = await Promise.all(jobs.map((job) => inWorker(job, onSite, workers))).catch(async (error: unknown) => {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-    throw error;
-  });
-  return { pages: results.reduce((sum, r) => sum + r.pages, 0), threads, shares: results };
+  const jobs = Array.from({ length: count }, (_, index): ShareJob => ({ bundle, sites: sites.filter((_, at) => at % count === index) }));
+  // A share that cannot render at all (the bundle does not load) fails the render; the other
+  // threads are stopped with it.
+  const results = await (threads ?? RenderThreads.start(count)).render(jobs, onSite);
+  return { pages: results.reduce((sum, r) => sum + r.pages, 0), threads: count, shares: results };
 }

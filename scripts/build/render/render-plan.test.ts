@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
 import { outFileOf, urlOf, type BundleApp } from './bundle-app.ts';
 import { findBundle } from './bundle-cache.ts';
-import { PAGES_PER_EXTRA_THREAD, renderThreads } from './render-pages.ts';
+import { PAGES_PER_EXTRA_THREAD, renderThreads, RenderThreads } from './render-pages.ts';
 import { bySiteAndLanguage, renderShare, tenantOf, type SiteRendered } from './render-share.ts';
 import type { SiteData } from '../../../src/site/site-data.ts';
 
@@ -110,5 +110,22 @@ describe('rendering a share of the sites (renderShare)', () => {
       ['alpha', undefined],
       ['beta', 'Astro listed no page of this site'],
     ]);
+  });
+});
+
+describe('render threads started ahead (RenderThreads)', () => {
+  const missing = { prerenderDir: '/nonexistent/prerender', entryFile: 'prerender-entry.mjs', scripts: [], pageStyles: [], url: { origin: 'http://localhost:4321', base: '/', format: 'preserve', trailingSlash: 'ignore' } };
+
+  it('fails the render with the thread’s own error when the bundle does not load, and ends every thread', async () => {
+    const threads = RenderThreads.start(2);
+    // One share for two threads: the spare one is ended at once.
+    await expect(threads.render([{ bundle: missing, sites: [] }], () => undefined)).rejects.toThrow(/nonexistent/);
+    await expect(threads.render([{ bundle: missing, sites: [] }], () => undefined)).rejects.toThrow(/render once/);
+  });
+
+  it('can be ended unused, so that a build with nothing to render exits', async () => {
+    const threads = RenderThreads.start(2);
+    await threads.stop();
+    expect(threads.count).toBe(2);
   });
 });
