@@ -1,18 +1,10 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { resources, translator } from './i18n.ts';
-import { FALLBACK_LANGUAGE, LANGUAGES } from './languages.ts';
+import { I18NEXT_OPTIONS, translator } from './i18n.ts';
 
 /** i18next as i18n.ts sets it up, without the memory. */
 const plain = i18next.createInstance();
-void plain.init({
-  resources: Object.fromEntries(Object.entries(resources).map(([lng, translation]) => [lng, { translation }])),
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: FALLBACK_LANGUAGE,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void plain.init(I18NEXT_OPTIONS);
 
 describe('translator (issue 12: the build asks for the same texts on every page)', () => {
   it('answers a key with or without plain options exactly as i18next does, from memory the second time', () => {

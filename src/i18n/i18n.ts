@@ -13,15 +13,18 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 /** The build renders every language, so all resources load at once here; islands load one. */
 export const resources = { en, pt, es, da, no, de, ar, fr, sv } satisfies Record<Language, unknown>;
 
-const instance = i18next.createInstance();
-void instance.init({
+/** How the build's i18next is set up (also what the tests compare its memory with). */
+export const I18NEXT_OPTIONS = {
   resources: Object.fromEntries(Object.entries(resources).map(([lng, translation]) => [lng, { translation }])),
   supportedLngs: [...LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
-});
+};
+
+const instance = i18next.createInstance();
+void instance.init(I18NEXT_OPTIONS);
 
 /**
  * A translator fixed to one language; Astro escapes what it prints, so i18next does not.

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '../../src/site/route-catalogue.ts';
 import { stripLanguage } from '../../src/site/routes.ts';
 import { agencyFixture, startFixtureApi, type FixtureApi } from './fixture-api.ts';
-import { addTenant, runBuild, workspace, type Workspace } from './run-build.ts';
+import { addTenant, runBuild, siteFiles, workspace, type Workspace } from './run-build.ts';
 import { codeFingerprint } from '../../scripts/build/fingerprint.ts';
 import { findBundle } from '../../scripts/build/render/bundle-cache.ts';
 
@@ -32,28 +32,6 @@ async function treeHash(dir: string): Promise<string> {
   };
   await walk(dir);
   return hash.digest('hex');
-}
-
-/**
- * Every file of a site with the hash of its bytes, through the dist/<id> symlink. What holds the
- * build's time by design is set aside: its record (.build-info.json) and the sitemap's <lastmod>.
- */
-async function siteFiles(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  const walk = async (path: string, relative: string): Promise<void> => {
-    for (const entry of await readdir(path, { withFileTypes: true })) {
-      if (entry.name === '.build-info.json') continue;
-      const name = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(join(path, entry.name), name);
-      else {
-        const bytes = await readFile(join(path, entry.name));
-        const stable = name === 'sitemap.xml' ? bytes.toString('utf8').replace(/<lastmod>[^<]*<\/lastmod>/g, '<lastmod/>') : bytes;
-        files[name] = createHash('sha256').update(stable).digest('hex');
-      }
-    }
-  };
-  await walk(await realpath(dir), '');
-  return files;
 }
 
 /** A port nothing listens on: bound, then released. */

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, realpath } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceApi, synthesizeAgencies } from '../../scripts/reference-api/server.ts';
-import { addTenant, runBuild, workspace, type Workspace } from './run-build.ts';
+import { addTenant, runBuild, siteFiles, workspace, type Workspace } from './run-build.ts';
 
 /*
  * Issue 12: the fast render (the render bundle, its hooks into Astro, the island memo, the pages
@@ -16,25 +15,6 @@ import { addTenant, runBuild, workspace, type Workspace } from './run-build.ts';
 
 const DEMO = ['sunny', 'medina', 'viajes'];
 const SYNTHESISED = synthesizeAgencies(4).map((agency) => agency.subdomain);
-
-/** Every published file's hash, through dist/<id>; the build's time (build info, sitemap lastmod) set aside. */
-async function siteFiles(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  const walk = async (path: string, relative: string): Promise<void> => {
-    for (const entry of await readdir(path, { withFileTypes: true })) {
-      if (entry.name === '.build-info.json') continue;
-      const name = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(join(path, entry.name), name);
-      else {
-        const bytes = await readFile(join(path, entry.name));
-        const stable = name === 'sitemap.xml' ? bytes.toString('utf8').replace(/<lastmod>[^<]*<\/lastmod>/g, '<lastmod/>') : bytes;
-        files[name] = createHash('sha256').update(stable).digest('hex');
-      }
-    }
-  };
-  await walk(await realpath(dir), '');
-  return files;
-}
 
 let api: Awaited<ReturnType<typeof startReferenceApi>>;
 let ws: Workspace;
