@@ -57,6 +57,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   lcpMs: number;
   benchmarkIndex: number;
+  /** The CPU slowdown the run emulated the phone with (scripts/bench/lighthouse-run.ts); the preset's 4 when absent. */
+  cpuSlowdown?: number;
 }
 
 /**
@@ -79,6 +81,6 @@ export function lighthouseMiss(
   if (!misses.length) return undefined;
   return (
     `tenant ${tenant}, page ${page}: ${misses.join('; ')} ` +
-    `(best of ${runs.length} run${runs.length === 1 ? '' : 's'}: TBT ${Math.round(best.tbtMs)} ms, LCP ${(best.lcpMs / 1000).toFixed(1)} s, CPU benchmark index ${best.benchmarkIndex})`
+    `(best of ${runs.length} run${runs.length === 1 ? '' : 's'}: TBT ${Math.round(best.tbtMs)} ms, LCP ${(best.lcpMs / 1000).toFixed(1)} s, CPU benchmark index ${best.benchmarkIndex}, CPU slowdown ${best.cpuSlowdown ?? 4}x)`
   );
 }

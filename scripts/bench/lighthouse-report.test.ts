@@ -11,6 +11,7 @@ const row = (overrides: Partial<PageMeasure>): PageMeasure => ({
   tbtMs: 30,
   jsBytes: 70 * 1024,
   benchmarkIndex: 1500,
+  cpuSlowdown: 4,
   ...overrides,
 });
 
@@ -19,6 +20,7 @@ describe('measureOf', () => {
     const lhr = {
       categories: { performance: { score: 0.934 } },
       environment: { benchmarkIndex: 1234 },
+      configSettings: { throttling: { cpuSlowdownMultiplier: 2.47 } },
       audits: {
         'cumulative-layout-shift': { numericValue: 0.031 },
         'largest-contentful-paint': { numericValue: 2150 },
@@ -35,6 +37,7 @@ describe('measureOf', () => {
       tbtMs: 120.4,
       jsBytes: 80_000,
       benchmarkIndex: 1234,
+      cpuSlowdown: 2.47,
     });
   });
 });

@@ -21,6 +21,8 @@ export interface PageMeasure {
   jsBytes: number;
   /** Lighthouse's CPU benchmark of the host during the run; low means a busy machine. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run's throttling emulated the phone with. */
+  cpuSlowdown: number;
   error?: string;
 }
 
@@ -38,6 +40,7 @@ export function measureOf(tenant: string, page: string, lhr: Result): PageMeasur
     tbtMs: numeric('total-blocking-time'),
     jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { lighthouseMiss, type LighthouseFigures } from '../../scripts/bench/budgets.ts';
 import { measureOf } from '../../scripts/bench/lighthouse-report.ts';
-import { launchChromium, lighthouseRun, precompress } from '../../scripts/bench/lighthouse-run.ts';
+import { calibratedCpuSlowdown, launchChromium, lighthouseRun, precompress, PRESET_CPU_SLOWDOWN } from '../../scripts/bench/lighthouse-run.ts';
 import { BUDGETS } from '../../src/config/budgets.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -16,6 +16,10 @@ import { expect, test } from './fixtures/test.ts';
  * thread and two test workers beside it would measure the machine, not the page.
  *
  * Up to three runs a page; the best is judged (scripts/bench/budgets.ts lighthouseMiss says why).
+ * The first run uses the mobile preset as it is. When it misses on a host slower than Lighthouse's
+ * target, the next runs emulate the same phone on this host (the CPU slowdown scaled to the host's
+ * benchmark index, calibratedCpuSlowdown in scripts/bench/lighthouse-run.ts): a shared machine in a
+ * slow hour would otherwise fail the page for the machine's sake. A miss names the factor used.
  */
 
 const PAGES = [
@@ -44,9 +48,12 @@ test.afterAll(() => {
 for (const { tenant, page } of PAGES) {
   test(`${tenant} ${page}: Lighthouse performance ≥ ${BUDGETS.lighthousePerformance}, CLS ≤ ${BUDGETS.lighthouseCls} (mobile)`, async () => {
     const runs: LighthouseFigures[] = [];
+    let cpuSlowdown = PRESET_CPU_SLOWDOWN;
     for (let run = 0; run < RUNS; run += 1) {
-      runs.push(measureOf(tenant, page, await lighthouseRun(chrome!, `${E2E.siteUrl(tenant)}${page}`)));
+      runs.push(measureOf(tenant, page, await lighthouseRun(chrome!, `${E2E.siteUrl(tenant)}${page}`, cpuSlowdown)));
       if (lighthouseMiss(tenant, page, runs) === undefined) break;
+      const indices = runs.map((each) => each.benchmarkIndex).sort((a, b) => a - b);
+      cpuSlowdown = calibratedCpuSlowdown(indices[Math.floor(indices.length / 2)]!);
     }
     expect(lighthouseMiss(tenant, page, runs)).toBeUndefined();
   });
