@@ -4,8 +4,8 @@ import { provideSites } from '../../src/build/sites.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { isInactive } from '../../src/tenant/agency.ts';
 import { readRegistry, type RegistryEntry } from '../../src/build/registry-fs.ts';
-import { apiUrlFor, collectSite } from './collect.ts';
-import { sanitizedHtml } from './sanitized-html.ts';
+import { apiUrlFor } from './collect.ts';
+import { readerInThisThread, readerOnThread, type SiteReader } from './read-site.ts';
 import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
 import { completeStage, discardStage, openStages, readBuildInfo, stageAstroPages, swapIn, type Stage } from './publish.ts';
 import { reportLine, summaryTable, writeBuildRecord, type TenantReport } from './report.ts';
@@ -154,17 +154,22 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // Issue 12: the code's bundle does not depend on the agencies' data, so Astro bundles it (when
   // no kept bundle fits this code) while the data is fetched. Code without a kept bundle is new
   // code, and new code rebuilds every tenant, so the bundle is almost always needed.
-  const bundling = process.env.STOREFRONT_RENDER === 'astro' ? undefined : renderBundle(options.root, options.workDir, code, log);
+  const astroRender = process.env.STOREFRONT_RENDER === 'astro';
+  const kept = astroRender ? undefined : await findBundle(options.root, code);
+  if (kept) log('  code unchanged: the render bundle is reused (no Vite build)');
+  const bundling = astroRender ? undefined : kept ? Promise.resolve(kept) : renderBundle(options.root, options.workDir, code, log);
   // Awaited where it is needed; a failure is reported there, not as an unhandled rejection now.
   bundling?.catch(() => undefined);
   // A build of many sites renders on render threads; they get ready meanwhile (render-pages.ts).
   const ahead = renderThreads(selected.length);
   const threads = bundling && ahead > 1 ? RenderThreads.start(ahead) : undefined;
+  // While Vite bundles, this thread runs its plugins: the agency data is read on another.
+  const reader = bundling && !kept ? readerOnThread() : readerInThisThread();
   try {
-    return await buildSites(options, { started, selected, code, bundling, threads });
+    return await buildSites(options, { started, selected, code, bundling, threads, reader });
   } finally {
     // Threads that got no work (or outlived a failure) would keep the process alive.
-    await threads?.stop();
+    await Promise.all([threads?.stop(), reader.stop()]);
   }
 }
 
@@ -174,9 +179,10 @@ interface Prepared {
   code: string;
   bundling: Promise<CachedBundle> | undefined;
   threads: RenderThreads | undefined;
+  reader: SiteReader;
 }
 
-async function buildSites(options: BuildOptions, { started, selected, code, bundling, threads }: Prepared): Promise<BuildResult> {
+async function buildSites(options: BuildOptions, { started, selected, code, bundling, threads, reader }: Prepared): Promise<BuildResult> {
   const { log } = options;
   const reports = new Map<string, TenantReport>();
   const toBuild: Array<{ site: SiteData; fingerprint: string }> = [];
@@ -189,9 +195,7 @@ async function buildSites(options: BuildOptions, { started, selected, code, bund
     try {
       if (!entry.config) throw new Error(entry.error);
       const apiUrl = apiUrlFor(entry.config, options.apiOverride, options.embeddedApiUrl);
-      const html = await sanitizedHtml(join(options.workDir, 'sanitized-html', `${entry.id}.json`), code);
-      const { site, warnings } = await collectSite(entry.config, apiUrl, html.sanitize);
-      await html.save();
+      const { site, warnings } = await reader.read({ config: entry.config, apiUrl, htmlFile: join(options.workDir, 'sanitized-html', `${entry.id}.json`), code });
       report.warnings = warnings;
       const fingerprint = siteFingerprint(code, site);
       const previous = await readBuildInfo(join(options.outDir, site.id));
@@ -209,6 +213,8 @@ async function buildSites(options: BuildOptions, { started, selected, code, bund
     }
     report.ms = performance.now() - t0;
   });
+  // The data thread (and jsdom in it) is not needed for the render.
+  await reader.stop();
   log(`  agency data of ${selected.length} tenant(s) read, ${((performance.now() - started) / 1000).toFixed(2)}s into the build`);
 
   let renderMs = 0;

@@ -22,6 +22,7 @@ export function renderThreads(sites: number, env = process.env, cores = availabl
 
 /** What a render thread tells the build's thread (render-worker.ts). */
 export type WorkerMessage =
+  | { kind: 'ready'; react: 'production' | 'development' }
   | { kind: 'site'; site: SiteRendered }
   | { kind: 'done'; pages: number; ms: { load: number; list: number; render: number } }
   | { kind: 'failed'; message: string; stack?: string };
@@ -90,6 +91,7 @@ class Thread {
   share(job: ShareJob, onSite: (site: SiteRendered) => void): Promise<ShareResult> {
     return new Promise((resolve, reject) => {
       this.worker.on('message', (message: WorkerMessage) => {
+        if (message.kind === 'ready') return;
         if (message.kind === 'site') return onSite(message.site);
         if (message.kind === 'done') resolve({ pages: message.pages, ms: message.ms });
         else reject(Object.assign(new Error(message.message), { stack: message.stack }));

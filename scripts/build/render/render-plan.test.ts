@@ -1,12 +1,13 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { RouteData } from 'astro';
 import { describe, expect, it } from 'vitest';
 import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
 import { outFileOf, urlOf, type BundleApp } from './bundle-app.ts';
 import { findBundle } from './bundle-cache.ts';
-import { PAGES_PER_EXTRA_THREAD, renderThreads, RenderThreads } from './render-pages.ts';
+import { PAGES_PER_EXTRA_THREAD, renderThreads, RenderThreads, type WorkerMessage, type WorkerStart } from './render-pages.ts';
 import { bySiteAndLanguage, renderShare, tenantOf, type SiteRendered } from './render-share.ts';
 import type { SiteData } from '../../../src/site/site-data.ts';
 
@@ -121,6 +122,19 @@ describe('render threads started ahead (RenderThreads)', () => {
     // One share for two threads: the spare one is ended at once.
     await expect(threads.render([{ bundle: missing, sites: [] }], () => undefined)).rejects.toThrow(/nonexistent/);
     await expect(threads.render([{ bundle: missing, sites: [] }], () => undefined)).rejects.toThrow(/render once/);
+  });
+
+  it('render with React\'s production build whatever NODE_ENV the build started them under (they load React ahead)', async () => {
+    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { compileCache: undefined } satisfies WorkerStart, env: { ...process.env, NODE_ENV: 'development' } });
+    try {
+      const ready = await new Promise<WorkerMessage>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      expect(ready).toEqual({ kind: 'ready', react: 'production' });
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('can be ended unused, so that a build with nothing to render exits', async () => {
