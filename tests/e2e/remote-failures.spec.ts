@@ -75,12 +75,17 @@ test.describe('a failing remote app on a booking route (SPEC §8)', () => {
 
   test('a module that never answers, past the 120 s timeout', async ({ page }) => {
     const errors = consoleErrors(page);
-    await page.clock.install();
+    // The clock stands still from before the page loads: the loader arms its 120 s timer at some
+    // moment during hydration, and with time flowing a slow host would spend part of the 120 s
+    // before the test could count them (CI once saw the timeout fire inside runFor(119 000)).
+    // Frozen, the page's clock reads the same when the timer is armed and when the count starts.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
     // Held forever: neither the head's preload nor the import ever gets an answer.
     await failThenRecover(page, () => new Promise<void>(() => {}));
-    // The 120 s count from the loader's start, after hydration, which the clock does not wait for.
     // The loader arms its timer in the task that starts loading the shared country list
-    // (src/stores/remote-app.ts): once that call is out, the timer runs.
+    // (src/stores/remote-app.ts): once that call is out, the timer is set.
     const loaderStarted = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/code');
     await page.goto(`${SUNNY}/booknow/cars/search`);
     await loaderStarted;
