@@ -2,6 +2,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { parseOrThrow } from '../tenant/format-error.ts';
 import { errorBody } from './envelopes.ts';
 import { ApiError, GENERIC_FAILURE } from './errors.ts';
+import { visitorTimeZone } from './time-zone.ts';
 
 /** SPEC §7: the headers every main-API call carries. Names listed in the README. */
 export const HEADERS = {
@@ -51,7 +52,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (sessionId) headers.set(HEADERS.sessionId, sessionId);
     const language = options.language?.();
     if (language) headers.set(HEADERS.language, language);
-    const timeZone = options.timeZone?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = options.timeZone?.() ?? visitorTimeZone();
     if (timeZone) headers.set(HEADERS.timeZone, timeZone);
     return headers;
   }

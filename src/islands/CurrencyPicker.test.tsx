@@ -129,6 +129,20 @@ describe('CurrencyPicker (SPEC §2.9, §4 Currency, §5)', () => {
     expect(activeCode(search)).toBe('EUR');
   });
 
+  it('names no country until the list opens: the region names are not made at hydration (issue 12, TBT)', () => {
+    const made = vi.spyOn(Intl, 'DisplayNames');
+    const before = made.mock.calls.length;
+    loaded('EUR');
+    // A language no other test here opened a list in: the names are made once per language.
+    root = createRoot(host);
+    act(() => root!.render(<CurrencyPicker {...props} language="fr" />));
+    expect(made.mock.calls.length).toBe(before);
+    act(() => host.querySelector('button')!.click());
+    expect(made.mock.calls.length).toBe(before + 1);
+    expect(host.querySelector<HTMLImageElement>('[role="option"][aria-selected="true"] img')!.alt).toBe('Flag of Union européenne');
+    made.mockRestore();
+  });
+
   it('searches name plus code, case-insensitively, and says when nothing matches', () => {
     loaded();
     const { search } = open();
