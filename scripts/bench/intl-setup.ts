@@ -7,7 +7,7 @@
  * In Chromium (Debian's, CHROMIUM_PATH), unthrottled, each probe in a fresh page: the milliseconds
  * `performance.now()` sees around one expression, the first of the page and then a second. Prints
  * each probe's runs and median. Why it matters: Lighthouse's mobile preset multiplies main-thread
- * time by 4, so the 26–90 ms a first formatter costs here is a long task of its own.
+ * time by 4, so the 20–90 ms a first formatter costs here is a long task of its own.
  */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';

@@ -9,7 +9,7 @@ import type { BookingService } from '../tenant/agency.ts';
 import { $agentNav, $agentNavCollapsed, AGENT_NAV_BEFORE_START, setAgentNavCollapsed } from '../stores/agent-nav.ts';
 import { readAccessToken } from '../stores/auth.ts';
 import { $currency, $rates, RATES_BEFORE_START } from '../stores/currency.ts';
-import { $user, type UserState } from '../stores/user.ts';
+import { $user, USER_BEFORE_START } from '../stores/user.ts';
 import { useHydratedStore } from './shared/use-hydrated-store.ts';
 import styles from './AgentNav.module.scss';
 
@@ -37,8 +37,6 @@ export interface AgentNavProps {
 /** SPEC §2.11: <html> carries the sidebar's state, so the page makes room for it (src/components/Header.astro). */
 export const AGENT_NAV_ATTRIBUTE = 'data-agent-nav';
 
-const BEFORE_HYDRATION: UserState = $user.get();
-
 /**
  * SPEC §2.11 agent side navigation, for travel agents on every shell page: a sidebar at the
  * page's inline start (the right in Arabic) that collapses to its toggle, remembered across pages.
@@ -46,7 +44,7 @@ const BEFORE_HYDRATION: UserState = $user.get();
  * not one never sees it, so the page never moves for them. Hydrated by client:member.
  */
 export default function AgentNav({ messages, language, defaultLanguage, bookNowService, academyHosts }: AgentNavProps) {
-  const user = useHydratedStore($user, BEFORE_HYDRATION);
+  const user = useHydratedStore($user, USER_BEFORE_START);
   const nav = useHydratedStore($agentNav, AGENT_NAV_BEFORE_START);
   const collapsed = useHydratedStore($agentNavCollapsed, false);
   const currency = useHydratedStore($currency, undefined);

@@ -6,7 +6,7 @@ import { isEmbeddedPage } from '../site/embedded.ts';
 import { profileMenuItems, type ProfileMenuItem } from '../site/profile-menu.ts';
 import { localePath } from '../site/routes.ts';
 import type { BookingService } from '../tenant/agency.ts';
-import { $user, type UserState } from '../stores/user.ts';
+import { $user, USER_BEFORE_START, type UserState } from '../stores/user.ts';
 import { useHydratedStore } from './shared/use-hydrated-store.ts';
 import type { SupportChatProps } from './SupportChat.tsx';
 import styles from './ProfileMenu.module.scss';
@@ -40,9 +40,6 @@ export interface ProfileMenuProps {
   helpChat: boolean;
 }
 
-/** The state the build renders with: nobody known yet. */
-const BEFORE_HYDRATION: UserState = $user.get();
-
 // SPEC §2.10: the support chat's code loads only when the visitor opens it.
 const SupportChat = lazy(() => import('./SupportChat.tsx')) as ComponentType<SupportChatProps>;
 
@@ -59,7 +56,7 @@ function initials(user: UserState): string {
  * the profile is known. Hydrated by client:member, so only logged-in visitors load it.
  */
 export default function ProfileMenu({ messages, language, defaultLanguage, bookNowService, helpChat }: ProfileMenuProps) {
-  const user = useHydratedStore($user, BEFORE_HYDRATION);
+  const user = useHydratedStore($user, USER_BEFORE_START);
   const [open, setOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const [embedded, setEmbedded] = useState(false);

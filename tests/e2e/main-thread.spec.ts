@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 
 /*
  * Issue 12 (the Lighthouse budget's blocking time): the first Intl formatter a page makes sets up
- * ICU on the main thread, 26–90 ms on this machine's Chromium before any throttling (README,
+ * ICU on the main thread, 20–90 ms on this machine's Chromium before any throttling (README,
  * Issue 12 fifth pass). A page that shows no price has no use for one: the API client's time-zone
  * header reads Temporal, and the currency picker names countries only when its list opens.
  */

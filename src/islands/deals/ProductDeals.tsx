@@ -14,7 +14,7 @@ import {
   startProductDeals,
   type DealsList,
 } from '../../stores/product-deals.ts';
-import { $user, type UserState } from '../../stores/user.ts';
+import { $user, USER_BEFORE_START } from '../../stores/user.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { ActivityCard, CarCard, DealBanner, HotelCard, HotelV2Card, type CardFrame } from './DealCards.tsx';
 import { DealCarousel } from './DealCarousel.tsx';
@@ -80,8 +80,6 @@ export interface ProductDealsProps {
   messages: Messages;
 }
 
-/** The user as the build renders it (anonymous): a stable object for hydration. */
-const USER_BEFORE_HYDRATION: UserState = $user.get();
 
 /** Desktop: a fine pointer that hovers on a wide screen; View Deal opens a new tab there (SPEC §2.6). */
 const DESKTOP = '(hover: hover) and (pointer: fine) and (min-width: 64rem)';
@@ -97,7 +95,7 @@ export default function ProductDeals({ tabs, hotelsV2, hotelServiceUrl, agency, 
   // comes with the rates) never blocks the main thread in one long task (issue 9: TBT).
   const live = useHydratedStore($productDeals, PRODUCT_DEALS_BEFORE_START);
   const state = useDeferredValue(live);
-  const user = useHydratedStore($user, USER_BEFORE_HYDRATION);
+  const user = useHydratedStore($user, USER_BEFORE_START);
   const currency = useDeferredValue(useHydratedStore($currency, undefined));
   const rates = useDeferredValue(useHydratedStore($rates, RATES_BEFORE_START));
   const desktop = useMedia(DESKTOP);
