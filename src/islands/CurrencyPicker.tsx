@@ -48,7 +48,7 @@ export default function CurrencyPicker({ messages, language }: CurrencyPickerPro
   const matches = useMemo(() => searchCurrencies(currencies.items, search), [currencies.items, search]);
   const selected = currencies.items.find((option) => option.currency === currency);
   // Only the open list names countries: the region names are made when it first renders, not at
-  // hydration, where their ICU set-up (26–35 ms in Chromium 156) was a long task on every page.
+  // hydration, where their ICU set-up (31–77 ms in a fresh page, npm run bench:intl) was a long task on every page.
   const flagAlt = (option: CurrencyOption) => translate(messages, 'a11y.flagOf', { country: displayNames(language)?.of(option.code) ?? option.code });
 
   // A click anywhere else closes the popover, leaving focus where the click put it.

@@ -80,7 +80,6 @@ export interface ProductDealsProps {
   messages: Messages;
 }
 
-
 /** Desktop: a fine pointer that hovers on a wide screen; View Deal opens a new tab there (SPEC §2.6). */
 const DESKTOP = '(hover: hover) and (pointer: fine) and (min-width: 64rem)';
 /** The carousel layout of SPEC §2.6 small screens (the cards' one-column width). */
