@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { storefrontRenderBundle } from './src/build/bundle-integration.ts';
 import { storefrontDirectives } from './src/build/directives-integration.ts';
 import { storefrontIslandRenderer } from './src/build/island-renderer-integration.ts';
+import { storefrontMoneyTables } from './src/build/money-tables-integration.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
 import { widgetLocale } from './src/search/widget-locale.ts';
 
@@ -16,7 +17,7 @@ const widgetLocales = LANGUAGES.map(widgetLocale);
 // orchestrator, Astro only bundles and the pages are rendered from its bundle
 // (src/build/bundle-integration.ts, scripts/build/render).
 export default defineConfig({
-  integrations: [react(), storefrontDirectives(), storefrontIslandRenderer(), storefrontRenderBundle()],
+  integrations: [react(), storefrontDirectives(), storefrontIslandRenderer(), storefrontMoneyTables(), storefrontRenderBundle()],
   output: 'static',
   outDir: process.env.STOREFRONT_ASTRO_OUT ?? '.build/astro',
   trailingSlash: 'ignore',

@@ -1,8 +1,6 @@
-/**
- * How many decimals an amount shows: `whole` for deal cards (SPEC §9: 0 decimals on cards),
- * `exact` for the currency's own minor unit (2 for USD and EUR, 0 for JPY, 3 for JOD and KWD).
- */
-export type MoneyPrecision = 'whole' | 'exact';
+import { formatByTable, readMoneyTable, type MoneyPrecision, type MoneyTable } from './money-table.ts';
+
+export type { MoneyPrecision };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -19,9 +17,23 @@ function formatter(currency: string, language: string, precision: MoneyPrecision
   return found;
 }
 
-/** An amount in the page language, e.g. formatMoney(1234.5, 'EUR', 'de') → '1.234,50 €'. */
+// The page's money table (src/currency/money-table.ts), read the first time a price is written.
+let page: { table: MoneyTable | undefined } | undefined;
+
+/** Tests: the page's money table as given (undefined: none) instead of the document's. */
+export function usePageMoneyTable(table: MoneyTable | undefined): void {
+  page = { table };
+}
+
+/**
+ * An amount in the page language, e.g. formatMoney(1234.5, 'EUR', 'de') → '1.234,50 €'. In the
+ * page's language the page's money table writes it, as the build's Intl would: a page that shows
+ * prices while it loads sets up no Intl number formatting (issue 12). Otherwise, Intl.
+ */
 export function formatMoney(amount: number, currency: string, language: string, precision: MoneyPrecision = 'exact'): string {
-  return formatter(currency, language, precision).format(amount);
+  const table = (page ??= { table: readMoneyTable() }).table;
+  const byTable = table?.language === language ? formatByTable(table, amount, currency, precision) : undefined;
+  return byTable ?? formatter(currency, language, precision).format(amount);
 }
 
 /** The currency's minor unit (decimals), as Intl knows it from ISO 4217. */
