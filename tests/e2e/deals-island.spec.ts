@@ -262,13 +262,29 @@ test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', (
     });
   }
 
+  test('Swiper waits until the row is on screen: none while the page loads (issue 12)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await open(page, `${SUNNY}/?tab=activities`);
+    await expect(panel(page).locator('[aria-roledescription="slide"]').nth(1)).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    // On a phone the row sits below the hero and the search panels.
+    await expect(panel(page).locator('[aria-roledescription="carousel"]')).not.toBeInViewport();
+    expect(scripts.filter((url) => /swiper/i.test(url))).toEqual([]);
+    await expect(panel(page).locator('.swiper-initialized')).toHaveCount(0);
+    await panel(page).locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await expect(panel(page).locator('.swiper-initialized')).toHaveCount(1);
+    expect(scripts.filter((url) => /swiper/i.test(url)).length).toBeGreaterThan(0);
+  });
+
   test('Swiper moves the row: loaded for the small-screen layout, a drag goes to the next deal', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
     await open(page, `${SUNNY}/?tab=activities`);
+    // The drag happens on screen, and Swiper starts once the row is on it (below the search panels).
+    await panel(page).locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
     const viewport = panel(page).locator('.swiper-initialized');
     await expect(viewport).toHaveCount(1);
-    // The drag happens on screen: scroll the row into view first (it sits below the search panels).
     await viewport.scrollIntoViewIfNeeded();
     expect(scripts.filter((url) => /swiper/i.test(url)).length).toBeGreaterThan(0);
     const status = panel(page).locator('[aria-live="polite"]');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, typ
 import { wrapIndex } from '../../deals/tabs.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
 import styles from './ProductDeals.module.scss';
+import { whenNear } from '../shared/when-near.ts';
 import type { CarouselMotion } from './swiper-carousel.ts';
 
 interface DealCarouselProps {
@@ -16,8 +17,10 @@ const SWIPE = 40;
 /**
  * SPEC §2.6 small screens: one deal at a time with previous and next arrows that wrap both ways
  * (SPEC §4), swipe and arrow keys; in RTL the row and the keys are mirrored. Swiper
- * (./swiper-carousel.ts, loaded when this mounts, i.e. only on a small screen) moves the row; until
- * it has arrived the same rules run here, so the arrows work from the first paint.
+ * (./swiper-carousel.ts) moves the row; it is loaded only on a small screen (this mounts only
+ * there) and only once the row is on screen: a phone's deals start just below the fold (the hero
+ * and the search panels come first), so its module and its start stay out of the page's loading
+ * (issue 12). Until it has arrived the same rules run here, so the arrows and swipes work.
  */
 export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -34,15 +37,18 @@ export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
     if (!element || count < 2) return;
     let started: CarouselMotion | undefined;
     let cancelled = false;
-    import('./swiper-carousel.ts')
-      .then(({ startSwiper }) => {
-        if (cancelled) return;
-        started = startSwiper(element, styles.track!, styles.slide!, at.current, setIndex);
-        setMotion(started);
-      })
-      .catch((error: unknown) => console.error('The deal carousel could not load Swiper; its arrows still work.', error));
+    const stopWatching = whenNear(element, () => {
+      import('./swiper-carousel.ts')
+        .then(({ startSwiper }) => {
+          if (cancelled) return;
+          started = startSwiper(element, styles.track!, styles.slide!, at.current, setIndex);
+          setMotion(started);
+        })
+        .catch((error: unknown) => console.error('The deal carousel could not load Swiper; its arrows still work.', error));
+    });
     return () => {
       cancelled = true;
+      stopWatching();
       started?.destroy();
     };
   }, [count]);
