@@ -1,4 +1,5 @@
 import { formatByTable, type MoneyPrecision, type MoneyTable } from '../currency/money-table.ts';
+import { scriptJson } from '../site/script-json.ts';
 
 /*
  * Build side of src/currency/money-table.ts: reads how this Node's Intl writes money in a
@@ -122,13 +123,13 @@ function reproduces(table: MoneyTable, language: string, currency: string, amoun
 const texts = new Map<string, string | undefined>();
 
 /**
- * The text of a page's money table block (`<` escaped like the page data's), made once per
- * language and build; undefined when the language has no table.
+ * The text of a page's money table block, made once per language and build; undefined when the
+ * language has no table.
  */
 export function moneyTableJson(language: string): string | undefined {
   if (!texts.has(language)) {
     const table = makeMoneyTable(language);
-    texts.set(language, table && JSON.stringify(table).replace(/</g, '\\u003c'));
+    texts.set(language, table && scriptJson(table));
   }
   return texts.get(language);
 }

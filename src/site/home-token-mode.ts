@@ -1,4 +1,5 @@
 import { COOKIES } from '../stores/storage.ts';
+import { scriptJson } from './script-json.ts';
 
 /*
  * SPEC §1: some agencies (agency setting homeRedirectsToHotels, src/tenant/agency.ts) run a mode
@@ -32,6 +33,6 @@ export function homeTokenTarget(cookie: string, targets: HomeTokenTargets): stri
 
 /** The inline script of the home page: leaves at once for homeTokenTarget's answer. */
 export function homeTokenScript(targets: Omit<HomeTokenTargets, 'cookie'>): string {
-  const data = JSON.stringify({ cookie: COOKIES.accessToken, ...targets }).replace(/</g, '\\u003c');
+  const data = scriptJson({ cookie: COOKIES.accessToken, ...targets });
   return `(function(){try{location.replace((${homeTokenTarget.toString()})(document.cookie,${data}))}catch(e){}})();`;
 }

@@ -1,4 +1,5 @@
 import type { Agency } from '../tenant/agency.ts';
+import { scriptJson } from './script-json.ts';
 
 /*
  * What the browser runtime needs to know about the page it runs on, printed by the build as a
@@ -79,12 +80,9 @@ export function publicAgency(agency: Agency): PublicAgency {
   return picked as PublicAgency;
 }
 
-/**
- * Build side: the text of the data block. `<` is escaped so that no agency text (a title with
- * `</script>` in it, say) can end the block early; JSON.parse reads `\u003c` back as `<`.
- */
+/** Build side: the text of the data block, safe inside its element (scriptJson). */
 export function pageDataJson(data: PageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptJson(data);
 }
 
 /**
