@@ -26,7 +26,11 @@ export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
   const [index, setIndex] = useState(0);
   const [motion, setMotion] = useState<CarouselMotion>();
   const viewport = useRef<HTMLDivElement>(null);
+  // The card shown and Swiper once started, as of now, not of the last render: Swiper may arrive
+  // between an arrow's click and React's next render, and must start at, and take over from, the
+  // card that click chose.
   const at = useRef(0);
+  const moving = useRef<CarouselMotion | undefined>(undefined);
   const start = useRef<number | undefined>(undefined);
   const count = cards.length;
   const current = wrapIndex(index, count);
@@ -42,6 +46,7 @@ export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
         .then(({ startSwiper }) => {
           if (cancelled) return;
           started = startSwiper(element, styles.track!, styles.slide!, at.current, setIndex);
+          moving.current = started;
           setMotion(started);
         })
         .catch((error: unknown) => console.error('The deal carousel could not load Swiper; its arrows still work.', error));
@@ -50,16 +55,21 @@ export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
       cancelled = true;
       stopWatching();
       started?.destroy();
+      moving.current = undefined;
     };
   }, [count]);
 
   useEffect(() => motion?.refresh(), [motion]);
 
   const go = (step: number) => {
-    if (motion) {
-      if (step > 0) motion.next();
-      else motion.previous();
-    } else setIndex(wrapIndex(current + step, count));
+    const swiper = moving.current;
+    if (swiper) {
+      if (step > 0) swiper.next();
+      else swiper.previous();
+      return;
+    }
+    at.current = wrapIndex(at.current + step, count);
+    setIndex(at.current);
   };
   // In a right-to-left row the next card lies to the left: swipes and keys follow the picture.
   const forward = rtl ? -1 : 1;
@@ -71,7 +81,7 @@ export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
   };
   // Swipes before Swiper has arrived; Swiper handles them after.
   const onPointerDown = (event: PointerEvent) => {
-    start.current = motion ? undefined : event.clientX;
+    start.current = moving.current ? undefined : event.clientX;
   };
   const onPointerUp = (event: PointerEvent) => {
     if (start.current === undefined) return;
