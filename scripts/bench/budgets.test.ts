@@ -78,6 +78,13 @@ describe('Lighthouse budget (issue 12 item 5)', () => {
     );
   });
 
+  it('names what moved when CLS is over budget', () => {
+    const moved = { ...run(97, 0.074), shifted: ['body > div.page > footer.site-footer (0.074)'] };
+    expect(lighthouseMiss('alpine', '/about', [moved], { performance: 95, cls: 0.02 })).toMatch(
+      /^tenant alpine, page \/about: CLS 0\.074 over the budget of 0\.02, moved: body > div\.page > footer\.site-footer \(0\.074\) \(best of 1 run:/,
+    );
+  });
+
   it('reads the budgets of src/config/budgets.ts by default, and counts no result as a miss', () => {
     expect(lighthouseMiss('alpine', '/about', [run(BUDGETS.lighthousePerformance)])).toBeUndefined();
     expect(lighthouseMiss('alpine', '/about', [run(BUDGETS.lighthousePerformance - 1)])).toMatch(/^tenant alpine, page \/about: performance/);

@@ -59,6 +59,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** The CPU slowdown the run emulated the phone with (scripts/bench/lighthouse-run.ts); the preset's 4 when absent. */
   cpuSlowdown?: number;
+  /** What moved, largest first, as `selector (score)`: a CLS miss names the element to fix. */
+  shifted?: string[];
 }
 
 /**
@@ -76,7 +78,9 @@ export function lighthouseMiss(
   const best = [...runs].sort((a, b) => b.performance - a.performance || a.cls - b.cls)[0]!;
   const misses = [
     ...(best.performance < budget.performance ? [`performance ${best.performance} under the budget of ${budget.performance}`] : []),
-    ...(best.cls > budget.cls ? [`CLS ${best.cls.toFixed(3)} over the budget of ${budget.cls}`] : []),
+    ...(best.cls > budget.cls
+      ? [`CLS ${best.cls.toFixed(3)} over the budget of ${budget.cls}${best.shifted?.length ? `, moved: ${best.shifted.join(', ')}` : ''}`]
+      : []),
   ];
   if (!misses.length) return undefined;
   return (

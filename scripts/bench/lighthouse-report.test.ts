@@ -12,11 +12,12 @@ const row = (overrides: Partial<PageMeasure>): PageMeasure => ({
   jsBytes: 70 * 1024,
   benchmarkIndex: 1500,
   cpuSlowdown: 4,
+  shifted: [],
   ...overrides,
 });
 
 describe('measureOf', () => {
-  it('reads score, CLS, LCP, TBT and transferred script bytes from a report', () => {
+  it('reads score, CLS, LCP, TBT, transferred script bytes and what moved from a report', () => {
     const lhr = {
       categories: { performance: { score: 0.934 } },
       environment: { benchmarkIndex: 1234 },
@@ -26,6 +27,7 @@ describe('measureOf', () => {
         'largest-contentful-paint': { numericValue: 2150 },
         'total-blocking-time': { numericValue: 120.4 },
         'resource-summary': { details: { type: 'table', items: [{ resourceType: 'total', transferSize: 200_000 }, { resourceType: 'script', transferSize: 80_000 }] } },
+        'layout-shifts': { details: { type: 'table', items: [{ node: { selector: 'body > div.page > footer.site-footer' }, score: 0.0284 }, { score: 0.0026 }] } },
       },
     } as unknown as Result;
     expect(measureOf('alpine', '/faqs', lhr)).toEqual({
@@ -38,6 +40,7 @@ describe('measureOf', () => {
       jsBytes: 80_000,
       benchmarkIndex: 1234,
       cpuSlowdown: 2.47,
+      shifted: ['body > div.page > footer.site-footer (0.028)', 'unknown element (0.003)'],
     });
   });
 });

@@ -23,6 +23,8 @@ export interface PageMeasure {
   benchmarkIndex: number;
   /** The CPU slowdown the run's throttling emulated the phone with. */
   cpuSlowdown: number;
+  /** Lighthouse's layout-shifts audit: the elements that moved, largest first, as `selector (score)`. */
+  shifted: string[];
   error?: string;
 }
 
@@ -31,6 +33,8 @@ export function measureOf(tenant: string, page: string, lhr: Result): PageMeasur
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details;
   const items = summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
+  const shifts = lhr.audits['layout-shifts']?.details;
+  const shiftItems = shifts && 'items' in shifts ? (shifts.items as { node?: { selector?: string }; score?: number }[]) : [];
   return {
     tenant,
     page,
@@ -41,6 +45,7 @@ export function measureOf(tenant: string, page: string, lhr: Result): PageMeasur
     jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
     cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4,
+    shifted: shiftItems.map((item) => `${item.node?.selector ?? 'unknown element'} (${(item.score ?? 0).toFixed(3)})`),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }

@@ -74,7 +74,7 @@ async function main(): Promise<number> {
           rows.push(row);
           console.log(row.error ?? `${row.performance}`);
         } catch (error) {
-          rows.push({ tenant, page, performance: 0, cls: 0, lcpMs: 0, tbtMs: 0, jsBytes: 0, benchmarkIndex: 0, cpuSlowdown: 0, error: (error as Error).message });
+          rows.push({ tenant, page, performance: 0, cls: 0, lcpMs: 0, tbtMs: 0, jsBytes: 0, benchmarkIndex: 0, cpuSlowdown: 0, shifted: [], error: (error as Error).message });
           console.log(`failed: ${(error as Error).message}`);
         }
       }

@@ -8,6 +8,15 @@ import { COOKIES } from '../stores/storage.ts';
 import { PROPOSAL_ROUTES } from './route-catalogue.ts';
 import { stripLanguagePrefix } from './routes.ts';
 
+/**
+ * An empty element closing the header. The first paint waits for it (a render-blocking
+ * `<link rel="expect">` in Shell.astro): painted while still arriving, the header's tools moved
+ * sideways as the currency picker and the menu button were parsed. It is empty because browsers
+ * differ on when an expected element counts: Chromium lets the paint go when it is inserted, the
+ * HTML standard when it is parsed whole; for an empty one both are the same moment.
+ */
+export const HEADER_END_ID = 'site-header-end';
+
 /** SPEC §2.9: query parameters that mark a deal-proposal link. */
 export const PROPOSAL_QUERY = ['dealLinkId', 'id', 'proposalId', 'checkout'] as const;
 /** SPEC §2.4, §4: hideHeader=true / hideFooter=true, remembered in cookies that logout removes. */
