@@ -18,8 +18,34 @@ const TENANTS = readdirSync(join(import.meta.dirname, '../../tenants'))
 const PAGES = ['/', '/about', '/faqs'];
 const LATE_MS = 400;
 
-type ShiftWindow = Window & { layoutShift?: number; shifted?: string[] };
+interface Shift {
+  value: number;
+  /** Chromium's hadRecentInput. */
+  afterInput: boolean;
+  /** What moved inside the watched part, so a failure names the element to fix. */
+  moved: string[];
+}
+type ShiftWindow = Window & { shifts?: Shift[] };
 type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+
+/** Records the page's layout shifts, each with the elements it moved inside `within`. */
+async function recordShifts(page: Page, within = 'html'): Promise<void> {
+  await page.addInitScript((watched) => {
+    const win = window as ShiftWindow;
+    win.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as ShiftEntry[]) {
+        const moved = (entry.sources ?? [])
+          .map(({ node }) => (node instanceof Element ? node : node?.parentElement))
+          .filter((element): element is Element => !!element?.closest(watched))
+          .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''} (${entry.value.toFixed(4)})`);
+        win.shifts!.push({ value: entry.value, afterInput: entry.hadRecentInput, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, within);
+}
+
+const recordedShifts = (page: Page): Promise<Shift[]> => page.evaluate(() => (window as ShiftWindow).shifts ?? []);
 
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'));
@@ -34,21 +60,7 @@ test.use(PHONE);
 
 for (const tenant of TENANTS) {
   test(`${tenant}: home, About and FAQ do not move when late pictures and islands arrive (CLS ≤ 0.02)`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const win = window as ShiftWindow;
-      win.layoutShift = 0;
-      win.shifted = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as ShiftEntry[]) {
-          if (entry.hadRecentInput) continue;
-          win.layoutShift! += entry.value;
-          // What moved, so a failure names the element to fix.
-          for (const { node } of entry.sources ?? []) {
-            if (node instanceof Element) win.shifted!.push(`${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''} (${entry.value.toFixed(4)})`);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     const late = async (route: { continue(): Promise<void> }) => {
       await new Promise((done) => setTimeout(done, LATE_MS));
       await route.continue();
@@ -61,9 +73,10 @@ for (const tenant of TENANTS) {
     for (const path of PAGES) {
       await page.goto(`${E2E.siteUrl(tenant)}${path}`);
       await settled(page);
-      const { total, shifted } = await page.evaluate(() => ({ total: (window as ShiftWindow).layoutShift ?? 0, shifted: (window as ShiftWindow).shifted ?? [] }));
+      const shifted = (await recordedShifts(page)).filter((shift) => !shift.afterInput);
+      const total = shifted.reduce((sum, shift) => sum + shift.value, 0);
       shifts[path] = Number(total.toFixed(4));
-      if (total > 0.02) moved.push(`${path}: ${shifted.join(', ')}`);
+      if (total > 0.02) moved.push(`${path}: ${shifted.flatMap((shift) => shift.moved).join(', ')}`);
     }
     expect(moved, `layout shift per page: ${JSON.stringify(shifts)}`).toEqual([]);
   });
@@ -110,18 +123,7 @@ for (const { tenant, path, part, pauseBefore, paintsInPause } of [
   test(`${tenant} ${path}: ${part} does not move when the HTML pauses inside it`, async ({ page }) => {
     const site = await streamedSite(pauseBefore);
     try {
-      await page.addInitScript((watched) => {
-        const win = window as ShiftWindow;
-        win.shifted = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as ShiftEntry[]) {
-            for (const { node } of entry.sources ?? []) {
-              const element = node instanceof Element ? node : node?.parentElement;
-              if (element?.closest(watched)) win.shifted!.push(`${element.tagName.toLowerCase()}.${element.className} (${entry.value.toFixed(4)})`);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      }, part);
+      await recordShifts(page, part);
       const url = site.url(tenant, path);
       const loaded = page.goto(url);
       await site.paused;
@@ -138,7 +140,9 @@ for (const { tenant, path, part, pauseBefore, paintsInPause } of [
       await loaded;
       await settled(page);
       expect(painted, 'whether the page painted while its HTML was paused').toBe(paintsInPause);
-      expect(await page.evaluate(() => (window as ShiftWindow).shifted ?? [])).toEqual([]);
+      // Every shift counts here, hadRecentInput or not: the test gives no input, and Chromium's phone
+      // emulation marked the header tools' shifts as after input while nothing was pressed.
+      expect((await recordedShifts(page)).flatMap((shift) => shift.moved)).toEqual([]);
     } finally {
       await site.close();
     }
