@@ -262,6 +262,48 @@ test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', (
     });
   }
 
+  for (const { name, url, previous, next, position } of [
+    { name: 'English', url: `${SUNNY}/?tab=activities`, previous: 'Previous deal', next: 'Next deal', position: (i: number, n: number) => `Deal ${i} of ${n}` },
+    { name: 'Arabic', url: `${MEDINA}/?tab=activities`, previous: 'العرض السابق', next: 'العرض التالي', position: (i: number, n: number) => `العرض ${i} من ${n}` },
+  ]) {
+    test(`Swiper arriving after an arrow's click takes over from the card chosen; the page stays a screen wide and where it was scrolled (${name})`, async ({ page }) => {
+      // Swiper is held back until the test lets it through: it arrives after the click.
+      let letThrough!: () => void;
+      const held = new Promise<void>((resolve) => (letThrough = resolve));
+      let asked!: () => void;
+      const requested = new Promise<void>((resolve) => (asked = resolve));
+      await page.route(/swiper/i, async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      });
+      const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+      await open(page, url);
+      const slides = panel(page).locator('[aria-roledescription="slide"]');
+      await slides.first().scrollIntoViewIfNeeded();
+      await requested;
+      // The cards' visually hidden text once escaped the row's clip: the page grew as wide as the row.
+      expect(await wide()).toBeLessThanOrEqual(390);
+      const count = await slides.count();
+      const status = panel(page).locator('[aria-live="polite"]');
+      await panel(page).getByRole('button', { name: previous }).click();
+      await expect(status).toHaveText(position(count, count));
+      await expect(slides.nth(count - 1)).toBeInViewport();
+      const scrolled = await page.evaluate(() => scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      letThrough();
+      await expect(panel(page).locator('.swiper-initialized')).toHaveCount(1);
+      await expect(slides.nth(count - 1)).toHaveClass(/swiper-slide-active/);
+      await expect(slides.nth(count - 1)).toBeInViewport();
+      expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+      expect(await wide()).toBeLessThanOrEqual(390);
+      await panel(page).getByRole('button', { name: next }).click();
+      await expect(status).toHaveText(position(1, count));
+      await expect(slides.nth(0)).toBeInViewport();
+      expect(await wide()).toBeLessThanOrEqual(390);
+    });
+  }
+
   test('Swiper waits until the row is on screen: none while the page loads (issue 12)', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));

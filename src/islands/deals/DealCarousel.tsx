@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { wrapIndex } from '../../deals/tabs.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
 import styles from './ProductDeals.module.scss';
 import { whenNear } from '../shared/when-near.ts';
 import type { CarouselMotion } from './swiper-carousel.ts';
+
+/** Shows card `index` of the row by moving it, as the arrows do before Swiper runs. */
+function place(track: HTMLElement, index: number, rtl: boolean): void {
+  track.style.transform = index === 0 ? '' : `translateX(${index * (rtl ? 100 : -100)}%)`;
+}
 
 interface DealCarouselProps {
   cards: readonly ReactNode[];
@@ -24,8 +29,8 @@ const SWIPE = 40;
  */
 export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
   const [index, setIndex] = useState(0);
-  const [motion, setMotion] = useState<CarouselMotion>();
   const viewport = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   // The card shown and Swiper once started, as of now, not of the last render: Swiper may arrive
   // between an arrow's click and React's next render, and must start at, and take over from, the
   // card that click chose.
@@ -47,7 +52,6 @@ export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
           if (cancelled) return;
           started = startSwiper(element, styles.track!, styles.slide!, at.current, setIndex);
           moving.current = started;
-          setMotion(started);
         })
         .catch((error: unknown) => console.error('The deal carousel could not load Swiper; its arrows still work.', error));
     });
@@ -56,10 +60,17 @@ export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
       stopWatching();
       started?.destroy();
       moving.current = undefined;
+      if (started && track.current) place(track.current, at.current, rtl);
     };
-  }, [count]);
+  }, [count, rtl]);
 
-  useEffect(() => motion?.refresh(), [motion]);
+  // Until Swiper runs, the row is moved here; once it runs it owns the row's transform, and
+  // nothing here writes one. React used to write it through `style` and drop it once Swiper ran,
+  // and Swiper's own was put back an effect later: meanwhile the row stood at its first card (and
+  // the page, as wide as the row, scrolled to its top on a phone: see .viewport's position).
+  useLayoutEffect(() => {
+    if (!moving.current && track.current) place(track.current, current, rtl);
+  }, [current, rtl]);
 
   const go = (step: number) => {
     const swiper = moving.current;
@@ -99,8 +110,7 @@ export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
       onKeyDown={onKeyDown}
     >
       <div ref={viewport} className={styles.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = undefined)}>
-        {/* Once Swiper runs it owns the row's transform, so React stops writing one. */}
-        <div className={styles.track} style={motion ? undefined : { transform: `translateX(${current * (rtl ? 100 : -100)}%)` }}>
+        <div ref={track} className={styles.track}>
           {cards.map((card, position) => (
             <div
               key={position}

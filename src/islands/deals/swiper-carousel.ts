@@ -10,8 +10,6 @@ import Swiper from 'swiper';
 export interface CarouselMotion {
   next(): void;
   previous(): void;
-  /** Puts the row back where Swiper has it, after React dropped its own transform. */
-  refresh(): void;
   destroy(): void;
 }
 
@@ -33,7 +31,6 @@ export function startSwiper(viewport: HTMLElement, wrapperClass: string, slideCl
   return {
     next: () => swiper.slideNext(),
     previous: () => swiper.slidePrev(),
-    refresh: () => swiper.setTranslate(swiper.translate),
     destroy: () => swiper.destroy(true, true),
   };
 }

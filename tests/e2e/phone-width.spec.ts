@@ -1,0 +1,31 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures/test.ts';
+import { E2E } from './environment.ts';
+
+/*
+ * SPEC §2.6 small screens: a page is one screen wide on a phone. Anything wider makes a phone's
+ * browser lay the page out wider and zoom out: the deal row's visually hidden texts once escaped
+ * its clip and made sunny's home 3295 px wide, too small to read and unable to scroll.
+ */
+
+const TENANTS = readdirSync(join(import.meta.dirname, '../../tenants'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length))
+  .sort();
+const WIDTH = 390;
+
+test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true, isMobile: true });
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: the home, About and FAQ pages are one phone screen wide`, async ({ page }) => {
+    const wide: string[] = [];
+    for (const path of ['/', '/?tab=activities', '/about', '/faqs']) {
+      await page.goto(`${E2E.siteUrl(tenant)}${path}`);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > WIDTH) wide.push(`${path}: ${width} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+}
