@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageText, renderPageBytes } from './page-bytes.ts';
 
-const textOf = (pieces: string[]) => {
+const textOf = (pieces: Array<string | String>) => {
   const text = new PageText();
   for (const piece of pieces) text.add(piece);
   return Buffer.from(text.end());
@@ -16,6 +16,12 @@ describe('PageText (issue 12: a page’s pieces to UTF-8 without one big string)
   it('writes a lone surrogate as U+FFFD, as TextEncoder does', () => {
     const pieces = ['a\uD800b', 'c'.repeat(9000), 'end\uDC00'];
     expect(textOf(pieces)).toEqual(Buffer.from(new TextEncoder().encode(pieces.join(''))));
+  });
+
+  it('keeps a surrogate pair whole when the pieces split it, and takes Astro’s String objects', () => {
+    const pieces: Array<string | String> = ['plane ✈ and a smile \uD83D', '\uDE00 after', new String(' — Über'), 'last \uD83D'];
+    expect(textOf(pieces)).toEqual(Buffer.from(new TextEncoder().encode(pieces.join(''))));
+    expect(textOf(['\uD83D', '\uDE00'])).toEqual(Buffer.from('😀'));
   });
 
   it('grows past its buffer for a page larger than a megabyte, and starts afresh for the next page', () => {

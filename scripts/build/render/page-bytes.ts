@@ -1,57 +1,62 @@
-import { transcode } from 'node:buffer';
-
 /*
  * Issue 12: a rendered page's bytes, for less than Astro's way costs. Astro adds each of a page's
- * thousands of pieces to one string, encodes it with TextEncoder, hands the bytes to a Response
- * (which copies them and wraps them in a stream), and the caller reads them back out of it. In a
- * profile of the render that was a quarter of a page's time: the page's string is two bytes a
- * character (a few characters beyond Latin-1: language names, dashes), which TextEncoder encodes
- * about ten times slower than a Latin-1 one, and making one flat string of thousands of pieces
- * costs more than writing them out a few kilobytes at a time.
+ * pieces to one string, encodes it with TextEncoder, hands the bytes to a Response (which copies
+ * them and wraps them in a stream), and the caller reads them back out of it. In a profile of the
+ * render that was a quarter of a page's time: the page's string is two bytes a character (a few
+ * characters beyond Latin-1: language names, dashes), which TextEncoder encodes about ten times
+ * slower than a Latin-1 one.
  *
  * - PageText takes the pieces instead (the render bundle's page render hands them to it,
- *   src/build/render-hooks.ts): a few kilobytes at a time into a UTF-16 buffer, then ICU's
- *   converter to UTF-8, the same bytes as TextEncoder's (page-bytes.test.ts).
+ *   src/build/render-hooks.ts), about a hundred a page, and writes each as UTF-8 into one buffer
+ *   the thread keeps: the same bytes as TextEncoder's for the whole text (page-bytes.test.ts).
+ *   Until the sixth session it wrote them as UTF-16 and converted the page once with ICU: in a
+ *   100-tenant build on two threads that took a tenth more CPU (README, Benchmarks → Build).
  * - renderPageBytes lets one page render see a Response that keeps bytes given to it as they are,
  *   so they are neither copied nor read back through a stream.
  */
 
-/** Pieces are joined into a string this long before they are written out. */
-const RUN = 8192;
-
 let scratch = Buffer.allocUnsafeSlow(1 << 20);
+
+/** UTF-8 takes at most three bytes for each UTF-16 code unit. */
+const MOST_BYTES_PER_UNIT = 3;
+
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 
 /** A page's text, piece by piece, to its UTF-8 bytes. One page at a time per thread (it shares a buffer). */
 export class PageText {
-  #run = '';
   #length = 0;
+  /** A piece's last code unit when it opens a surrogate pair, held for the next piece to close. */
+  #open = '';
 
-  add(piece: string): void {
-    this.#run += piece;
-    if (this.#run.length >= RUN) this.#flush();
+  /** Astro hands over strings and its HTMLString objects (String wrappers). */
+  add(piece: string | String): void {
+    let text = this.#open + (typeof piece === 'string' ? piece : String(piece));
+    this.#open = '';
+    // Written alone, each half of a pair split between pieces would become U+FFFD.
+    if (text.length > 0 && isHighSurrogate(text.charCodeAt(text.length - 1))) {
+      this.#open = text.slice(-1);
+      text = text.slice(0, -1);
+    }
+    this.#write(text);
   }
 
   /** The page's UTF-8, byte for byte as TextEncoder.encode gives it for the whole text. */
   end(): Uint8Array {
-    this.#flush();
-    const utf16 = scratch.subarray(0, this.#length);
-    try {
-      return transcode(utf16, 'utf16le', 'utf8');
-    } catch {
-      // ICU refuses a lone surrogate, which TextEncoder writes as U+FFFD: leave such text to it.
-      return new TextEncoder().encode(utf16.toString('utf16le'));
-    }
+    // A lone high surrogate at the very end: U+FFFD, as TextEncoder writes it.
+    if (this.#open) this.#write(this.#open);
+    this.#open = '';
+    return Buffer.from(scratch.subarray(0, this.#length));
   }
 
-  #flush(): void {
-    const needed = this.#length + this.#run.length * 2;
+  #write(text: string): void {
+    const needed = this.#length + text.length * MOST_BYTES_PER_UNIT;
     if (needed > scratch.length) {
       const larger = Buffer.allocUnsafeSlow(Math.max(needed, scratch.length * 2));
       scratch.copy(larger, 0, 0, this.#length);
       scratch = larger;
     }
-    this.#length += scratch.write(this.#run, this.#length, 'utf16le');
-    this.#run = '';
+    // Lone surrogates become U+FFFD here as in TextEncoder.
+    this.#length += scratch.write(text, this.#length, 'utf8');
   }
 }
 
