@@ -236,10 +236,12 @@ test.describe('failure state (issue 9 item 2, SPEC §4, §8)', () => {
 test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  for (const { name, url, previous, next, position } of [
+  const CAROUSELS = [
     { name: 'English', url: `${SUNNY}/?tab=activities`, previous: 'Previous deal', next: 'Next deal', position: (i: number, n: number) => `Deal ${i} of ${n}` },
     { name: 'Arabic', url: `${MEDINA}/?tab=activities`, previous: 'العرض السابق', next: 'العرض التالي', position: (i: number, n: number) => `العرض ${i} من ${n}` },
-  ]) {
+  ];
+
+  for (const { name, url, previous, next, position } of CAROUSELS) {
     test(`previous from the first goes to the last and next from the last to the first (${name})`, async ({ page, context, request }) => {
       if (name === 'Arabic') await logInAs(context, request, 'medina', 'customer@medina.demo');
       await open(page, url);
@@ -262,10 +264,7 @@ test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', (
     });
   }
 
-  for (const { name, url, previous, next, position } of [
-    { name: 'English', url: `${SUNNY}/?tab=activities`, previous: 'Previous deal', next: 'Next deal', position: (i: number, n: number) => `Deal ${i} of ${n}` },
-    { name: 'Arabic', url: `${MEDINA}/?tab=activities`, previous: 'العرض السابق', next: 'العرض التالي', position: (i: number, n: number) => `العرض ${i} من ${n}` },
-  ]) {
+  for (const { name, url, previous, next, position } of CAROUSELS) {
     test(`Swiper arriving after an arrow's click takes over from the card chosen; the page stays a screen wide and where it was scrolled (${name})`, async ({ page }) => {
       // Swiper is held back until the test lets it through: it arrives after the click.
       let letThrough!: () => void;

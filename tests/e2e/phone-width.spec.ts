@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { E2E } from './environment.ts';
+import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /*
  * SPEC §2.6 small screens: a page is one screen wide on a phone. Anything wider makes a phone's
@@ -9,15 +8,11 @@ import { E2E } from './environment.ts';
  * its clip and made sunny's home 3295 px wide, too small to read and unable to scroll.
  */
 
-const TENANTS = readdirSync(join(import.meta.dirname, '../../tenants'))
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => name.slice(0, -'.json'.length))
-  .sort();
 const WIDTH = 390;
 
 test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true, isMobile: true });
 
-for (const tenant of TENANTS) {
+for (const tenant of DEMO_TENANTS) {
   test(`${tenant}: the home, About and FAQ pages are one phone screen wide`, async ({ page }) => {
     const wide: string[] = [];
     for (const path of ['/', '/?tab=activities', '/about', '/faqs']) {
