@@ -3,9 +3,10 @@ import { E2E } from './environment.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /*
- * SPEC §2.6 small screens: a page is one screen wide on a phone. Anything wider makes a phone's
- * browser lay the page out wider and zoom out: the deal row's visually hidden texts once escaped
- * its clip and made sunny's home 3295 px wide, too small to read and unable to scroll.
+ * A page is one screen wide on a phone (what any phone page owes its visitor; the SPEC §2.6
+ * small-screen carousel is where it once broke). Anything wider makes a phone's browser lay the
+ * page out wider and zoom out: the deal row's visually hidden texts once escaped its clip and made
+ * sunny's home 3295 px wide, too small to read and unable to scroll.
  */
 
 const WIDTH = 390;

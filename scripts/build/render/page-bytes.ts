@@ -9,8 +9,8 @@
  * - PageText takes the pieces instead (the render bundle's page render hands them to it,
  *   src/build/render-hooks.ts), about a hundred a page, and writes each as UTF-8 into one buffer
  *   the thread keeps: the same bytes as TextEncoder's for the whole text (page-bytes.test.ts).
- *   Until the sixth session it wrote them as UTF-16 and converted the page once with ICU: in a
- *   100-tenant build on two threads that took a tenth more CPU (README, Benchmarks → Build).
+ *   Until issue 12's fifth pass it wrote them as UTF-16 and converted the page once with ICU: in
+ *   a 100-tenant build on two threads that took a tenth more CPU (README, Benchmarks → Build).
  * - renderPageBytes lets one page render see a Response that keeps bytes given to it as they are,
  *   so they are neither copied nor read back through a stream.
  */
