@@ -31,7 +31,9 @@ export function inlineScriptSourcesOfBytes(bytes: Buffer, text = bytes.toString(
       const body = bytes.subarray(start, start + script.length);
       source = body.toString('utf8').trim() === '' ? '' : `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
       if (knownSources.size >= 512) knownSources.clear();
-      knownSources.set(script, source);
+      // The script is a slice of the page's text, and as a key it would keep the whole page alive
+      // (V8 keeps a substring as a view of its parent): the key is a copy of its own.
+      knownSources.set(body.toString('latin1'), source);
     }
     if (source) sources.push(source);
   }

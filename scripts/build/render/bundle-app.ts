@@ -28,7 +28,10 @@ export interface PagePath {
 
 export interface BundleApp {
   paths(): Promise<PagePath[]>;
-  /** Renders one page to its bytes (Astro would write them at outFileOf(page)). */
+  /**
+   * Renders one page to its bytes (Astro would write them at outFileOf(page)). The bytes are good
+   * until the next render: they are the thread's page buffer (page-bytes.ts), so copy them to keep them.
+   */
   render(page: PagePath): Promise<{ body: Buffer }>;
 }
 
@@ -60,6 +63,35 @@ export function urlOf(origin: string, page: PagePath): string {
   return `${origin}/${relative}${route.isIndex ? '/' : '.html'}`;
 }
 
+/** A page's style as Astro's build data gives it (core/build/types.d.ts PageBuildData). */
+export interface PageStyle {
+  depth: number;
+  order: number;
+  sheet: { type: 'inline'; content: string } | { type: 'external'; src: string };
+}
+
+/** How Astro orders a page's styles and merges its inline ones (core/build/runtime.js). */
+export interface CssRules {
+  cssOrder(a: PageStyle, b: PageStyle): number;
+  mergeInlineCss(merged: PageStyle['sheet'][], sheet: PageStyle['sheet']): PageStyle['sheet'][];
+}
+
+/** Astro's own cssOrder and mergeInlineCss. */
+export const astroCssRules = () => fromAstro<CssRules>('core/build/runtime.js');
+
+/**
+ * A page's styles ordered and merged once, as Astro's headElements orders and merges them for
+ * every page it renders: it sorts the page's styles and adds its inline sheets into one string,
+ * some 30 KB, which each page then copied into one flat string again. Given in this order, the
+ * page's sort keeps it and its merge finds nothing left to merge, so the page holds the same CSS.
+ */
+export function orderedAndMerged(styles: PageStyle[], { cssOrder, mergeInlineCss }: CssRules): PageStyle[] {
+  const sheets = [...styles].sort(cssOrder).map(({ sheet }) => sheet).reduce(mergeInlineCss, []);
+  // A merge that would find more to merge (it never has) gets the styles as they came.
+  if (sheets.reduce(mergeInlineCss, []).length !== sheets.length) return structuredClone(styles);
+  return sheets.map((sheet, order) => ({ depth: 0, order, sheet }));
+}
+
 export async function loadBundleApp(bundle: RenderBundle): Promise<BundleApp> {
   checkUrlSettings(bundle.url);
   // As in Astro's build: the bundle's packages (React) pick their production builds by it.
@@ -83,7 +115,8 @@ export async function loadBundleApp(bundle: RenderBundle): Promise<BundleApp> {
   };
   // The two things Astro's build environment reads from its internals and options
   // (core/build/environment.js headElements): each page's styles and the page-level scripts.
-  app.setInternals({ pagesByKeys: new Map(bundle.pageStyles.map(([key, styles]) => [key, { styles: structuredClone(styles) }])) });
+  const cssRules = await astroCssRules();
+  app.setInternals({ pagesByKeys: new Map(bundle.pageStyles.map(([key, styles]) => [key, { styles: orderedAndMerged(styles as PageStyle[], cssRules) }])) });
   if (bundle.scripts.some((script) => script.stage === 'page')) throw new Error('the bundle renderer does not carry page-stage scripts');
   app.setOptions({ settings: { scripts: bundle.scripts }, logger: { options: { destination: logger } } });
   const astroLogger = { warn: (_label: unknown, message: string) => logger.write({ level: 'warn', message }) };

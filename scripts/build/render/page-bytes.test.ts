@@ -24,6 +24,16 @@ describe('PageText (issue 12: a page’s pieces to UTF-8 without one big string)
     expect(textOf(['\uD83D', '\uDE00'])).toEqual(Buffer.from('😀'));
   });
 
+  it('hands the bytes on as a view of the thread’s buffer, not a copy: the next page overwrites them', () => {
+    const first = new PageText();
+    first.add('first page');
+    const bytes = first.end();
+    const second = new PageText();
+    second.add('second');
+    expect(second.end().buffer).toBe(bytes.buffer);
+    expect(bytes.toString()).toBe('secondpage');
+  });
+
   it('grows past its buffer for a page larger than a megabyte, and starts afresh for the next page', () => {
     const big = ['ä'.repeat(700_000), 'b'.repeat(10)];
     expect(textOf(big)).toEqual(Buffer.from(new TextEncoder().encode(big.join(''))));

@@ -11,6 +11,11 @@
  *   the thread keeps: the same bytes as TextEncoder's for the whole text (page-bytes.test.ts).
  *   Until issue 12's fifth pass it wrote them as UTF-16 and converted the page once with ICU: in
  *   a 100-tenant build on two threads that took a tenth more CPU (README, Benchmarks → Build).
+ * - The page's bytes are handed on as a view of that buffer, not a copy, and are good until the
+ *   thread's next page: the render threads write each page and note its facts before they render
+ *   the next (render-share.ts). A copy was a new buffer of some 77 KB outside V8's heap for every
+ *   page, and V8 answers that much memory outside its heap with full collections: 15 per render
+ *   thread in a 100-tenant build, 3 or 4 without the copies (README, Benchmarks → Build).
  * - renderPageBytes lets one page render see a Response that keeps bytes given to it as they are,
  *   so they are neither copied nor read back through a stream.
  */
@@ -40,12 +45,15 @@ export class PageText {
     this.#write(text);
   }
 
-  /** The page's UTF-8, byte for byte as TextEncoder.encode gives it for the whole text. */
-  end(): Uint8Array {
+  /**
+   * The page's UTF-8, byte for byte as TextEncoder.encode gives it for the whole text: a view of
+   * the thread's buffer, overwritten by the next page (copy it to keep it longer).
+   */
+  end(): Buffer {
     // A lone high surrogate at the very end: U+FFFD, as TextEncoder writes it.
     if (this.#open) this.#write(this.#open);
     this.#open = '';
-    return Buffer.from(scratch.subarray(0, this.#length));
+    return scratch.subarray(0, this.#length);
   }
 
   #write(text: string): void {

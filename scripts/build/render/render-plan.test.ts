@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { RouteData } from 'astro';
 import { describe, expect, it } from 'vitest';
 import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
-import { outFileOf, urlOf, type BundleApp } from './bundle-app.ts';
+import { astroCssRules, orderedAndMerged, outFileOf, urlOf, type BundleApp, type PageStyle } from './bundle-app.ts';
 import { findBundle } from './bundle-cache.ts';
 import { PAGES_PER_EXTRA_THREAD, renderThreads, RenderThreads, type WorkerMessage, type WorkerStart } from './render-pages.ts';
 import { bySiteAndLanguage, renderShare, tenantOf, type SiteRendered } from './render-share.ts';
@@ -27,6 +27,33 @@ describe('where a bundle page goes (as Astro writes it with build.format "preser
 
   it('refuses what is not a page (an endpoint would need more of Astro\u2019s rules)', () => {
     expect(() => outFileOf(page('/feed.xml', false, 'endpoint'))).toThrow(/only pages/);
+  });
+});
+
+describe('a page’s styles, ordered and merged once (issue 12)', () => {
+  const inline = (content: string) => ({ type: 'inline' as const, content });
+  const styles: PageStyle[] = [
+    { depth: 1, order: 2, sheet: inline('.footer{}') },
+    { depth: 0, order: 0, sheet: inline('.page{}') },
+    { depth: 2, order: 1, sheet: inline('.header{}') },
+    { depth: 1, order: 3, sheet: { type: 'external', src: '/_astro/swiper.css' } },
+    { depth: 1, order: 4, sheet: inline('@import "x.css";') },
+    { depth: 1, order: 5, sheet: inline('.deals{}') },
+  ];
+  /** What Astro's headElements does with a page's styles on every page (core/build/environment.js). */
+  const everyPage = async (given: PageStyle[]) => {
+    const { cssOrder, mergeInlineCss } = await astroCssRules();
+    return [...given].sort(cssOrder).map(({ sheet }) => sheet).reduce(mergeInlineCss, []);
+  };
+
+  it('gives the page the CSS Astro gives it, and leaves nothing for each page to sort or add together', async () => {
+    const rules = await astroCssRules();
+    const once = orderedAndMerged(styles, rules);
+    expect(await everyPage(once)).toEqual(await everyPage(styles));
+    expect((await everyPage(once)).map((sheet) => (sheet.type === 'inline' ? sheet.content : sheet.src))).toEqual(['.page{}.header{}.footer{}', '/_astro/swiper.css', '@import "x.css";', '.deals{}']);
+    // The very strings, not new ones added together again on each page.
+    const [first] = await everyPage(once);
+    expect(first).toBe(once[0]!.sheet);
   });
 });
 
@@ -64,11 +91,15 @@ describe('rendering a share of the sites (renderShare)', () => {
 
   async function render(pages: ReturnType<typeof page>[], fail?: string) {
     const out = await mkdtemp(join(tmpdir(), 'render-share-'));
+    // As the bundle's app gives them (page-bytes.ts): every page's bytes in one buffer, which the
+    // next page overwrites.
+    const buffer = Buffer.alloc(4096);
     const app: BundleApp = {
       paths: async () => pages,
       async render(path) {
         if (path.pathname === fail) throw new Error('agency.name is not a string');
-        return { body: Buffer.from(`<html><head><script>x()</script></head><body>${path.pathname}</body></html>`) };
+        const length = buffer.write(`<html><head><script>x("${path.pathname}")</script></head><body>${path.pathname}</body></html>`);
+        return { body: buffer.subarray(0, length) };
       },
     };
     const sites = ['alpha', 'beta'].map((id) => ({ site: site(id), stageDir: join(out, id) }));
@@ -88,7 +119,12 @@ describe('rendering a share of the sites (renderShare)', () => {
     // The default language at the root, the others under /<lang>/; each page's facts by that file.
     expect(reported[0]!.facts.map(([file]) => file)).toEqual(['about.html', 'faqs.html', 'de/about.html', 'de/faqs.html']);
     expect(reported[0]!.facts[0]![1].scripts).toHaveLength(1);
-    expect(await readFile(join(out, 'beta', 'de', 'faqs.html'), 'utf8')).toContain('/site/beta/de/faqs');
+    // Each page written, and its facts noted, before the next render overwrites its bytes.
+    expect(reported[0]!.facts[0]![1].scripts).not.toEqual(reported[0]!.facts[2]![1].scripts);
+    for (const { pathname } of pages) {
+      const [, , id, lang, route] = pathname.split('/');
+      expect(await readFile(join(out, id!, lang === 'en' ? '' : lang!, `${route}.html`), 'utf8')).toContain(`<body>${pathname}</body>`);
+    }
   });
 
   it('renders one site and language at a time, whatever order Astro lists the pages in', () => {

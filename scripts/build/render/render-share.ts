@@ -97,6 +97,7 @@ export async function renderShare(job: ShareJob, onSite: (site: SiteRendered) =>
     // A page that fails fails its tenant only: its other pages are skipped, its live site is kept.
     if (current.failure !== undefined) continue;
     try {
+      // The thread's page buffer, good until the next render: written and read before it.
       const { body } = await app.render(page);
       const file = publishedFileOf(stages.get(id)?.site, page);
       const path = join(stages.get(id)!.stageDir, file);
