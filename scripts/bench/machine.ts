@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, totalmem } from 'node:os';
+
+/*
+ * Which machine a benchmark figure came from. The same build ran 2.5–3 times faster on one
+ * machine of this kind than on the ones before it (README, "Issue 12, on the ninth session's
+ * machine"), and those earlier machines were never recorded; so the build bench prints the
+ * machine beside its figures, and the time the host took from it during each build.
+ */
+
+export interface MachineInfo {
+  cores: number;
+  model: string;
+  memoryBytes: number;
+  node: string;
+}
+
+export function thisMachine(): MachineInfo {
+  return { cores: availableParallelism(), model: cpus()[0]?.model.trim() ?? 'unknown CPU', memoryBytes: totalmem(), node: process.version };
+}
+
+/** One line: "2 × Intel(R) Xeon(R) Processor, 24 GB, Node v24.21.0". */
+export function describeMachine({ cores, model, memoryBytes, node }: MachineInfo): string {
+  return `${cores} × ${model}, ${Math.round(memoryBytes / 2 ** 30)} GB, Node ${node}`;
+}
+
+/** Linux's /proc/stat counts in USER_HZ: 100 on x86 and Arm, whatever the kernel's own tick. */
+const USER_HZ = 100;
+
+/**
+ * The time the hypervisor gave the machine's cores to others, in seconds summed over the cores:
+ * the `steal` column of /proc/stat's `cpu` line.
+ */
+export function stolenSeconds(procStat: string): number | undefined {
+  const line = procStat.split('\n').find((row) => row.startsWith('cpu '));
+  // cpu user nice system idle iowait irq softirq steal …
+  const steal = line?.trim().split(/\s+/)[8];
+  return steal === undefined || !/^\d+$/.test(steal) ? undefined : Number(steal) / USER_HZ;
+}
+
+/** Reads the stolen time so far; undefined where there is no /proc/stat (not Linux). */
+export function stolenSoFar(read = () => readFileSync('/proc/stat', 'utf8')): number | undefined {
+  try {
+    return stolenSeconds(read());
+  } catch {
+    return undefined;
+  }
+}
