@@ -14,7 +14,7 @@ import { runBuildProcess } from '../build/build-process.ts';
 import { startReferenceApi, synthesizeAgencies } from '../reference-api/server.ts';
 import { codeFingerprint } from '../build/fingerprint.ts';
 import { bundleCacheDir } from '../build/render/bundle-cache.ts';
-import { describeMachine, stolenSoFar, thisMachine } from './machine.ts';
+import { describeMachine, hostTookText, stolenBetween, stolenSoFar, thisMachine } from './machine.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -33,8 +33,6 @@ interface Run {
   stolen: number | undefined;
 }
 
-const stolenText = (stolen: number | undefined) => (stolen === undefined ? '' : `; the host took ${stolen.toFixed(2)} s of the cores' time`);
-
 async function build(dirs: { tenants: string; out: string; work: string }, apiUrl: string, args: string[]): Promise<Run> {
   const stolenBefore = stolenSoFar();
   const { code, output, seconds } = await runBuildProcess(['--tenants', dirs.tenants, '--out', dirs.out, '--work', dirs.work, ...args], apiUrl);
@@ -49,8 +47,7 @@ async function build(dirs: { tenants: string; out: string; work: string }, apiUr
     /bundled in ([\d.]+)s/.exec(output)?.[1] ?? '0 (kept)',
   ];
   const threadsLine = /rendered \d+ pages on \d+ thread\(s\) \(([^)]*)\)/.exec(output)?.[1] ?? '';
-  const stolenAfter = stolenSoFar();
-  const stolen = stolenBefore === undefined || stolenAfter === undefined ? undefined : stolenAfter - stolenBefore;
+  const stolen = stolenBetween(stolenBefore, stolenSoFar());
   return { seconds, pages, peakMb, code, stolen, phases: `bundled in ${phases[3]} s, meanwhile data read at ${phases[0]} s; ${phases[1]} render thread(s): ${threadsLine}; last publish ${phases[2]} s after the render` };
 }
 
@@ -90,13 +87,13 @@ try {
   console.log(`| full build, ${count} tenants × 9 languages | ${full.pages} pages in ${full.seconds.toFixed(1)} s | |`);
   console.log(`| pages per second (full build, wall clock) | ${(full.pages / full.seconds).toFixed(0)} | ≥ 500 |`);
   console.log(`| peak memory (full build) | ${full.peakMb} MB | |`);
-  console.log(`| full build: bundle and fetch, render, publish | ${full.phases}${stolenText(full.stolen)} | |`);
+  console.log(`| full build: bundle and fetch, render, publish | ${full.phases}${hostTookText(full.stolen)} | |`);
   for (const run of kept) {
-    console.log(`| full build, bundle kept | ${run.pages} pages in ${run.seconds.toFixed(1)} s = ${(run.pages / run.seconds).toFixed(0)} pages/s; peak ${run.peakMb} MB${stolenText(run.stolen)} | ≥ 500 |`);
+    console.log(`| full build, bundle kept | ${run.pages} pages in ${run.seconds.toFixed(1)} s = ${(run.pages / run.seconds).toFixed(0)} pages/s; peak ${run.peakMb} MB${hostTookText(run.stolen)} | ≥ 500 |`);
   }
   // `--rebuilds 0` measures the full build alone (the 1000-tenant memory figure).
   if (singles.length) {
-    console.log(`| single-tenant rebuild (median of ${rebuilds}) | ${median.toFixed(2)} s (${singles[0]!.pages} pages; runs ${times.map((t) => t.toFixed(2)).join(', ')} s)${stolenText(singlesStolen)} | ≤ 4 s |`);
+    console.log(`| single-tenant rebuild (median of ${rebuilds}) | ${median.toFixed(2)} s (${singles[0]!.pages} pages; runs ${times.map((t) => t.toFixed(2)).join(', ')} s)${hostTookText(singlesStolen)} | ≤ 4 s |`);
     console.log(`| peak memory (single-tenant rebuild) | ${Math.max(...singles.map((run) => run.peakMb))} MB | |`);
   }
 } finally {

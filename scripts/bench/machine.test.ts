@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMachine, stolenSeconds, stolenSoFar, thisMachine } from './machine.ts';
+import { describeMachine, hostTookText, stolenBetween, stolenSeconds, stolenSoFar, thisMachine } from './machine.ts';
 
 describe('describeMachine', () => {
   it('names the cores, the CPU model, the memory and Node', () => {
@@ -31,5 +31,15 @@ describe('stolenSeconds', () => {
     expect(stolenSoFar(() => {
       throw new Error('ENOENT');
     })).toBeUndefined();
+  });
+});
+
+describe('the host\'s take in the bench table', () => {
+  it('is the stolen time between two readings, in words; nothing where either could not be read', () => {
+    expect(stolenBetween(3.5, 3.58)).toBeCloseTo(0.08);
+    expect(stolenBetween(undefined, 3.58)).toBeUndefined();
+    expect(stolenBetween(3.5, undefined)).toBeUndefined();
+    expect(hostTookText(0.08)).toBe("; the host took 0.08 s of the cores' time");
+    expect(hostTookText(undefined)).toBe('');
   });
 });

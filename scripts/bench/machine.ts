@@ -46,3 +46,13 @@ export function stolenSoFar(read = () => readFileSync('/proc/stat', 'utf8')): nu
     return undefined;
   }
 }
+
+/** The stolen time between two readings of stolenSoFar, when both could be read. */
+export function stolenBetween(before: number | undefined, after: number | undefined): number | undefined {
+  return before === undefined || after === undefined ? undefined : after - before;
+}
+
+/** The bench table's words for the host's take (nothing where it could not be read). */
+export function hostTookText(stolen: number | undefined): string {
+  return stolen === undefined ? '' : `; the host took ${stolen.toFixed(2)} s of the cores' time`;
+}
