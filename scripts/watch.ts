@@ -14,6 +14,7 @@ import { apiUrlFor, collectSite } from './build/collect.ts';
 import { useReferenceApi } from './build/embedded-api.ts';
 import { codeFingerprint, siteFingerprint } from './build/fingerprint.ts';
 import { readBuildInfo } from './build/publish.ts';
+import { buildHold } from './watch/build-hold.ts';
 import { childBuilds } from './watch/child-build.ts';
 import { Rebuilder } from './watch/rebuilder.ts';
 import { createWebhookServer } from './watch/webhook.ts';
@@ -59,6 +60,7 @@ async function main(): Promise<number> {
   let code = codeFingerprint(root);
 
   const builds = childBuilds(['--tenants', opts.tenants, '--out', opts.out, '--work', opts.work], log);
+  const hold = buildHold(process.env.STOREFRONT_WATCH_HOLD_DIR, log);
   const rebuilder = new Rebuilder({
     async current(id) {
       const entry = (await tenantsNow).find((candidate) => candidate.id === id);
@@ -70,6 +72,7 @@ async function main(): Promise<number> {
     build: async (ids) => {
       const exitCode = await builds.run(ids);
       if (exitCode !== 0) log(`build exited with code ${exitCode}`);
+      await hold?.(rebuilder.builds);
       code = codeFingerprint(root);
     },
     log,

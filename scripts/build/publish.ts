@@ -70,15 +70,18 @@ export interface Stage {
   live: boolean;
 }
 
+/** The points of a publish where a test can stop it. */
+type PublishStep = 'staging' | 'staged' | 'swapped';
+
 /**
- * Test-only: STOREFRONT_PUBLISH_PAUSE_MS makes publishing log each step and wait there, so a
- * test can kill the build at a known point of the swap (tests/build/watch.test.ts).
+ * Test-only: STOREFRONT_PUBLISH_HOLD=<step> makes publishing log that step and stay there until
+ * the process is killed, so a test kills the build at a known point of the swap whatever the
+ * machine's speed (tests/build/watch.test.ts).
  */
-async function step(site: SiteData, name: string): Promise<void> {
-  const pause = Number(process.env.STOREFRONT_PUBLISH_PAUSE_MS ?? 0);
-  if (!(pause > 0)) return;
-  console.log(`  ${site.id}: publish step ${name}`);
-  await new Promise((resolve) => setTimeout(resolve, pause));
+async function step(site: SiteData, name: PublishStep): Promise<void> {
+  if (process.env.STOREFRONT_PUBLISH_HOLD !== name) return;
+  console.log(`  ${site.id}: publish step ${name}, held`);
+  await new Promise(() => setInterval(() => {}, 60_000));
 }
 
 /** Removes what a killed earlier publish of these tenants left behind; never a live site. */

@@ -10,7 +10,8 @@ let lines: string[];
 let rebuilder: Rebuilder;
 
 const fp = (id: string) => createHash('sha256').update(`${id}:${data.get(id)}`).digest('hex');
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+// Every dependency answers from memory: all its promise work is done before the next macrotask.
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(() => {
   data = new Map([['sunny', 'v1'], ['viajes', 'v1'], ['nordic', 'v1']]);
@@ -45,7 +46,7 @@ async function pollAll(): Promise<void> {
   await settle();
 }
 
-describe('the watcher decides what to rebuild (issue 12, part 2)', () => {
+describe('the watcher decides what to rebuild', () => {
   it('rebuilds only the tenant whose data changed, and says why', async () => {
     const before = fp('sunny');
     data.set('sunny', 'v2');
@@ -59,7 +60,8 @@ describe('the watcher decides what to rebuild (issue 12, part 2)', () => {
     expect(builds).toHaveLength(1);
   });
 
-  it('runs one build at a time and coalesces the changes that arrive during it into one more build', async () => {
+  // Builds finish only when the test says so: the verdict cannot depend on the machine's speed.
+  it('runs one build at a time and coalesces the changes that arrive during it into one more build', { repeats: 50 }, async () => {
     data.set('sunny', 'v2');
     await pollAll();
     data.set('sunny', 'v3');

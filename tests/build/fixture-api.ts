@@ -9,6 +9,8 @@ import type { AgencyInput } from '../../src/tenant/agency.ts';
 export interface FixtureApi {
   url: string;
   agencies: Map<string, unknown>;
+  /** GET /api/agency answers per agency so far: each is one look at its data (a build's or a poll's). */
+  reads: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export function agencyFixture(subdomain: string, patch: Partial<AgencyInput> = {
 
 export async function startFixtureApi(): Promise<FixtureApi> {
   const agencies = new Map<string, unknown>();
+  const reads = new Map<string, number>();
   const server: Server = createServer((request, response) => {
     const origin = request.headers.origin;
     const subdomain = origin ? new URL(origin).hostname.split('.')[0] : undefined;
@@ -42,6 +45,7 @@ export async function startFixtureApi(): Promise<FixtureApi> {
     if (!agency) return send(404, { message: 'Agency not found' });
     switch (request.url) {
       case '/api/agency':
+        reads.set(subdomain!, (reads.get(subdomain!) ?? 0) + 1);
         return send(200, { data: agency });
       case '/api/agency/about-us':
         return send(200, { data: [{ isEnabled: true, title: 'About', image: null, content: '<p>We plan trips.</p><script>alert(1)</script>' }] });
@@ -56,6 +60,7 @@ export async function startFixtureApi(): Promise<FixtureApi> {
   return {
     url: `http://127.0.0.1:${port}`,
     agencies,
+    reads,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
