@@ -9,6 +9,7 @@ import type { Agency } from '../../src/tenant/agency.ts';
 import type { AboutUs, Faq } from '../../src/tenant/content.ts';
 import { FALLBACK_LANGUAGE } from '../../src/i18n/languages.ts';
 import type { TenantConfig } from '../../src/tenant/registry.ts';
+import { retryReusedConnection } from './reused-connection.ts';
 
 export interface CollectedSite {
   site: SiteData;
@@ -29,7 +30,7 @@ export function apiUrlFor(tenant: TenantConfig, override: string | undefined, em
  * production backend would answer a browser on the tenant's own origin (SPEC §7).
  */
 export async function collectSite(tenant: TenantConfig, apiUrl: string, sanitize: Sanitize = sanitizeAgencyHtml): Promise<CollectedSite> {
-  const api = createApiClient({ baseUrl: apiUrl, origin: tenant.origin, language: () => 'en', timeZone: () => 'UTC', timeoutMs: 15_000 });
+  const api = createApiClient({ baseUrl: apiUrl, origin: tenant.origin, language: () => 'en', timeZone: () => 'UTC', timeoutMs: 15_000, fetch: retryReusedConnection() });
   const hotelServiceUrl = (tenant.hotelServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.hotel}`).replace(/\/+$/, '');
   const flightServiceUrl = (tenant.flightServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.flight}`).replace(/\/+$/, '');
   const resortServiceUrl = (tenant.resortServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.resort}`).replace(/\/+$/, '');

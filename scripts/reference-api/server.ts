@@ -105,6 +105,10 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       res.end();
     });
   });
+  // Closing an idle kept-alive connection just as a request arrives on it fails that request.
+  // Node's default of 5 s is within a busy machine's delays; at 65 s the pause between two calls
+  // of a build or a test never comes near it.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -24,7 +24,10 @@ const page = readPageData();
 startAgency(page);
 // SPEC §2.1, §4: a logged-out visitor on a page that needs an account goes to sign up (a
 // checkout URL, remembered for 30 minutes) or to log in (src/client/access.ts).
-guardAccess(page?.agency, isLoggedIn());
+const sentOn = guardAccess(page?.agency, isLoggedIn());
+// Says that the rule ran and whether it kept the visitor, for tools and tests that judge a page
+// which must not move (tests/e2e/settled.ts) without waiting for a time.
+document.documentElement.dataset.access = sentOn ? 'redirect' : 'kept';
 // Issue 8 item 7: a log-out in another tab leaves a page that needs an account, like a fresh visit.
 $isLoggedIn.listen((loggedIn) => {
   if (!loggedIn) guardAccess(page?.agency, false);

@@ -3,6 +3,7 @@ import { type BrowserContext, type APIRequestContext, type Locator, type Page } 
 import { expect, test } from './fixtures/test.ts';
 import { demoToken } from './api.ts';
 import { E2E } from './environment.ts';
+import { afterFrames } from './settled.ts';
 
 /*
  * SPEC §4, §5, §8 Business information modal: an AgencyOwner whose business info has no contact
@@ -178,8 +179,11 @@ test.describe('business information modal (SPEC §4, §5)', () => {
     await logIn(context, request, 'sunny', 'owner@sunny.demo');
     const answered = page.waitForResponse((response) => BUSINESS_INFO.test(response.url()) && response.request().method() === 'GET');
     await page.goto(E2E.siteUrl('sunny'));
-    expect((await answered).ok()).toBe(true);
-    await page.waitForTimeout(500);
+    const answer = await answered;
+    expect(answer.ok()).toBe(true);
+    // The whole answer is in and the page has rendered since: a modal it opened would show.
+    await answer.finished();
+    await afterFrames(page);
     await expect(modal(page)).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

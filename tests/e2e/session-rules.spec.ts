@@ -6,6 +6,7 @@ import { SHELL_EVENTS } from '../../src/site/events.ts';
 import { LOCAL_KEYS } from '../../src/stores/storage.ts';
 import { DEMO_PASSWORD, demoToken } from './api.ts';
 import { E2E } from './environment.ts';
+import { accessKept } from './settled.ts';
 
 /*
  * Issue 8 items 4 and 7, SPEC §2.1, §4, §9: the checkout-signup memory, the login-required guard
@@ -60,7 +61,7 @@ test.describe('checkout-signup memory (SPEC §4 Checkout redirect, §9)', () => 
     // The entries are gone (the stored redirect runs once); the selected currency survived the clearing.
     expect(await stored(page)).toEqual([null, null, 'EUR']);
     // Logged in now: the checkout page stays.
-    await page.waitForTimeout(300);
+    await accessKept(page);
     expect(page.url()).toBe(`${SUNNY}${CHECKOUT}`);
   });
 
@@ -80,7 +81,7 @@ test.describe('checkout-signup memory (SPEC §4 Checkout redirect, §9)', () => 
 
   test('a deal-proposal link on the home page keeps its locked header (SPEC §2.9)', async ({ page }) => {
     await page.goto(`${SUNNY}/?proposalId=p-1`);
-    await page.waitForTimeout(300);
+    await accessKept(page);
     expect(page.url()).toBe(`${SUNNY}/?proposalId=p-1`);
     expect((await stored(page)).slice(0, 2)).toEqual([null, null]);
   });
@@ -98,7 +99,7 @@ test.describe('login-required guard (SPEC §2.1, §4)', () => {
   test('public and guest pages never force it', async ({ page }) => {
     for (const path of ['/', '/about', '/faqs', '/blog', '/privacy-policy', '/login', '/signup']) {
       await page.goto(`${SUNNY}${path}`);
-      await page.waitForTimeout(150);
+      await accessKept(page);
       expect(new URL(page.url()).pathname, path).toBe(path);
     }
   });
