@@ -9,8 +9,14 @@ import { readJsonFile } from './json-file.ts';
  * a restart, like accounts and business info.
  */
 
+/**
+ * A booking reference: two letters and 8 characters, or a resort service's hold reference (RS- and
+ * 6 digits), which a confirmed resort stay keeps so that checkout and My Trips show the same one.
+ */
+export const BOOKING_REFERENCE = /^[A-Z]{2}-(?:[A-Z0-9]{8}|\d{6})$/;
+
 const booking = z.object({
-  reference: z.string().check(z.regex(/^[A-Z]{2}-[A-Z0-9]{8}$/)),
+  reference: z.string().check(z.regex(BOOKING_REFERENCE)),
   agency: z.string(),
   userId: z.string(),
   service: z.enum(SERVICES),
@@ -48,9 +54,14 @@ export function createBookings(options: { file: string; write: (file: string, va
     /** A user's bookings, newest first. */
     of: (agency: string, userId: string) => all.filter((b) => b.agency === agency && b.userId === userId).toReversed(),
     find: (agency: string, userId: string, reference: string) => all.find((b) => b.reference === reference && b.agency === agency && b.userId === userId),
-    /** Stores a booking and resolves once it is on disk. */
-    async add(input: Omit<Booking, 'reference' | 'status' | 'createdAt'>, now: number): Promise<Booking> {
-      const created: Booking = { ...input, reference: newReference(input.service), status: 'confirmed', createdAt: new Date(now).toISOString() };
+    /** Whether any user of any agency holds a booking with this reference. */
+    has: (reference: string) => all.some((b) => b.reference === reference),
+    /**
+     * Stores a booking and resolves once it is on disk. A new reference unless one is given (a
+     * confirmed resort hold keeps its own).
+     */
+    async add(input: Omit<Booking, 'reference' | 'status' | 'createdAt'>, now: number, reference = newReference(input.service)): Promise<Booking> {
+      const created: Booking = { ...input, reference, status: 'confirmed', createdAt: new Date(now).toISOString() };
       all.push(created);
       await options.write(options.file, { bookings: all });
       return created;

@@ -44,7 +44,8 @@ export const agencyRoute = (method: Method, path: string, handle: (ctx: AgencyCo
   handle: handle as Route['handle'],
 });
 
-export const openRoute = (method: Method, path: string, handle: (ctx: Context) => Reply | Promise<Reply>): Route => ({
+/** Not scoped to an agency; `ctx.agency` is the one the Origin names, when it names one. */
+export const openRoute = (method: Method, path: string, handle: (ctx: Context & { agency?: AgencyRecord }) => Reply | Promise<Reply>): Route => ({
   method,
   path,
   scope: 'open',

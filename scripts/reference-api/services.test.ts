@@ -18,7 +18,7 @@ import {
 } from '../../src/api/resort-service.ts';
 import { EXCHANGE_RATES } from './demo/currencies.ts';
 import { DEFAULT_HOLD_TTL_MS } from './store.ts';
-import { startTestApi, type TestApi } from './test-server.ts';
+import { loginAs, startTestApi, type TestApi } from './test-server.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -192,11 +192,12 @@ describe('resort holds: place, check, release, confirm, expire', () => {
     expect(unknown).toMatchObject({ status: 404, message: 'Hold not found' });
     expect(isHoldGone(unknown)).toBe(true);
     expect(isHoldGone(new Error('offline'))).toBe(false);
-    await expect(confirmHold(resort, hold.reference_number)).rejects.toMatchObject({ status: 409, message: 'The hold was released' });
+    const traveller = holdApi.service('resort', await loginAs(holdApi, 'sunny', 'customer@sunny.demo'));
+    await expect(confirmHold(traveller, hold.reference_number)).rejects.toMatchObject({ status: 409, message: 'The hold was released' });
   });
 
   it('confirms a held stay; confirming again answers the same booking, which cannot be released', async () => {
-    const resort = holdApi.service('resort');
+    const resort = holdApi.service('resort', await loginAs(holdApi, 'sunny', 'customer@sunny.demo'));
     const hold = await placeHold(resort, stay);
     const booked = await confirmHold(resort, hold.reference_number);
     expect(booked).toMatchObject({ reference_number: hold.reference_number, status: 'CONFIRMED', expires_at: null, total: hold.total });
@@ -211,7 +212,10 @@ describe('resort holds: place, check, release, confirm, expire', () => {
     expect((await checkHold(resort, hold.reference_number)).status).toBe('HELD');
     clock += 1;
     expect(await checkHold(resort, hold.reference_number)).toMatchObject({ status: 'EXPIRED', expires_at: hold.expires_at });
-    await expect(confirmHold(resort, hold.reference_number)).rejects.toMatchObject({ status: 409, message: 'The hold has expired' });
+    await expect(confirmHold(holdApi.service('resort', await loginAs(holdApi, 'sunny', 'customer@sunny.demo')), hold.reference_number)).rejects.toMatchObject({
+      status: 409,
+      message: 'The hold has expired',
+    });
     const release = await releaseHold(resort, hold.reference_number).catch((error: unknown) => error);
     expect(release).toMatchObject({ status: 409, message: 'The hold has expired' });
     expect(isHoldGone(release)).toBe(true);
@@ -229,5 +233,61 @@ describe('resort holds: place, check, release, confirm, expire', () => {
     expect(await long.json()).toEqual({ message: 'Invalid request', errors: { check_out: ['must be at most 60 nights after check_in'] } });
     const backwards = await post({ ...stay, check_out: stay.check_in });
     expect(((await backwards.json()) as { errors: object }).errors).toEqual({ check_out: ['must be after check_in'] });
+  });
+});
+
+describe('a confirmed resort stay is a booking of the traveller (My Trips)', () => {
+  let bookApi: TestApi;
+  beforeAll(async () => {
+    bookApi = await startTestApi();
+  });
+  afterAll(() => bookApi.dispose());
+
+  const stay: ResortStayRequest = { property_id: 'R-7001', check_in: '2027-04-01', check_out: '2027-04-05', adults: 2, children: 1, currency: 'EUR' };
+  const bookingsOf = async (token: string) =>
+    ((await (await bookApi.call('/api/bookings', { agency: 'sunny', headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown>[] }).data;
+
+  it('lists the confirmed stay in GET /api/bookings with service resort, under the hold reference, once', async () => {
+    const token = await loginAs(bookApi, 'sunny', 'customer@sunny.demo');
+    const resort = bookApi.service('resort', token);
+    const hold = await placeHold(resort, stay);
+    expect(await bookingsOf(token)).toEqual([]);
+    await confirmHold(resort, hold.reference_number);
+    await confirmHold(resort, hold.reference_number);
+    const bookings = await bookingsOf(token);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({
+      reference: hold.reference_number,
+      service: 'resort',
+      status: 'confirmed',
+      offerId: 'R-7001',
+      title: 'Montego Bay Sands All-Inclusive',
+      // The region is named like its country: it reads once.
+      location: 'Jamaica',
+      startDate: '2027-04-01',
+      endDate: '2027-04-05',
+      price: { amount: hold.total, currency: 'EUR' },
+      traveller: { email: 'customer@sunny.demo' },
+    });
+    const one = await bookApi.call(`/api/bookings/${hold.reference_number}`, { agency: 'sunny', headers: { Authorization: `Bearer ${token}` } });
+    expect(one.status).toBe(200);
+  });
+
+  it('needs a logged-in traveller to confirm (401), and keeps a traveller’s hold from others (404)', async () => {
+    const anonymous = bookApi.service('resort');
+    const open = await placeHold(anonymous, stay);
+    await expect(confirmHold(anonymous, open.reference_number)).rejects.toMatchObject({ status: 401 });
+    expect((await checkHold(anonymous, open.reference_number)).status).toBe('HELD');
+
+    const customer = await loginAs(bookApi, 'sunny', 'customer@sunny.demo');
+    const agent = await loginAs(bookApi, 'sunny', 'agent@sunny.demo');
+    const held = await placeHold(bookApi.service('resort', customer), stay);
+    const stranger = bookApi.service('resort', agent);
+    for (const call of [checkHold(stranger, held.reference_number), confirmHold(stranger, held.reference_number), releaseHold(anonymous, held.reference_number)])
+      await expect(call).rejects.toMatchObject({ status: 404, message: 'Hold not found' });
+    expect(await bookingsOf(agent)).toEqual([]);
+    // A hold placed without a log-in goes to the traveller who books it.
+    await confirmHold(stranger, open.reference_number);
+    expect((await bookingsOf(agent)).map((b) => b.reference)).toEqual([open.reference_number]);
   });
 });

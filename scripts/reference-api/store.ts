@@ -101,6 +101,8 @@ export function createStore(options: StoreOptions) {
 function createHolds(now: () => number, ttlMs: number) {
   const expiry = () => new Date(now() + ttlMs).toISOString();
   const records = new Map<string, HoldState>(HOLDS.map((hold) => [hold.reference_number, { ...hold, expires_at: hold.status === 'HELD' ? expiry() : null }]));
+  // Who placed or booked a hold (agency and user id), kept out of the answers.
+  const owners = new Map<string, string>();
   const asOfNow = (hold: HoldState): HoldState =>
     hold.status === 'HELD' && hold.expires_at !== null && Date.parse(hold.expires_at) <= now() ? { ...hold, status: 'EXPIRED' } : { ...hold };
 
@@ -110,13 +112,18 @@ function createHolds(now: () => number, ttlMs: number) {
       const hold = records.get(reference);
       return hold && asOfNow(hold);
     },
-    /** A new HELD hold `RS-` + 6 digits, until now + TTL. */
-    place(stay: HoldStay): HoldState {
+    /** The traveller a hold belongs to, if a logged-in one placed or booked it. */
+    ownerOf: (reference: string): string | undefined => owners.get(reference),
+    /** Gives a hold to a traveller (on booking one placed without a log-in). */
+    claim: (reference: string, owner: string): void => void owners.set(reference, owner),
+    /** A new HELD hold `RS-` + 6 digits, until now + TTL; its owner when a logged-in traveller placed it. */
+    place(stay: HoldStay, owner?: string): HoldState {
       let reference: string;
       do reference = `RS-${String(randomInt(1_000_000)).padStart(6, '0')}`;
       while (records.has(reference));
       const hold: HoldState = { reference_number: reference, status: 'HELD', expires_at: expiry(), ...stay };
       records.set(reference, hold);
+      if (owner) owners.set(reference, owner);
       return { ...hold };
     },
     /** Ends a hold the caller found HELD (or CONFIRMED again): expires_at becomes null. */

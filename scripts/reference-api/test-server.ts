@@ -12,8 +12,8 @@ export interface TestApi extends ReferenceApi {
   dataDir: string;
   /** The main API client as the agency's pages use it. */
   client(subdomain: string, token?: string): ApiClient;
-  /** A service client (hotel, flight, resort) on its mount. */
-  service(name: keyof typeof REFERENCE_SERVICE_MOUNTS): ApiClient;
+  /** A service client (hotel, flight, resort) on its mount; with a token, as the resort checkout's. */
+  service(name: keyof typeof REFERENCE_SERVICE_MOUNTS, token?: string): ApiClient;
   /** A raw call with the agency's Origin. */
   call(path: string, init?: RequestInit & { agency?: string }): Promise<Response>;
   /** Stops the API and removes its data directory. */
@@ -28,7 +28,7 @@ export async function startTestApi(options: ReferenceApiOptions = {}): Promise<T
     ...api,
     dataDir,
     client: (subdomain, token) => createApiClient({ baseUrl: api.url, origin: originOf(subdomain), token: () => token, timeZone: () => 'UTC' }),
-    service: (name) => createApiClient({ baseUrl: api.url + REFERENCE_SERVICE_MOUNTS[name], origin: originOf('sunny') }),
+    service: (name, token) => createApiClient({ baseUrl: api.url + REFERENCE_SERVICE_MOUNTS[name], origin: originOf('sunny'), token: () => token }),
     call: (path, { agency, headers, ...init } = {}) => {
       const all = new Headers(headers);
       if (agency) all.set('Origin', originOf(agency));

@@ -17,7 +17,7 @@ vi.stubGlobal('document', {
 afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => page.assign.mockClear());
 
-const { browserApi, browserServiceApi, logoutPath } = await import('./browser.ts');
+const { browserApi, browserBookingServiceApi, browserServiceApi, logoutPath } = await import('./browser.ts');
 const anything = zm.unknown();
 
 describe('401 → logout, in the page language (SPEC §4, §8)', () => {
@@ -54,5 +54,17 @@ describe('401 → logout, in the page language (SPEC §4, §8)', () => {
     fetch401.mockResolvedValueOnce(new Response('{}', { status: 500 }));
     await expect(browserServiceApi('http://flights.test').get('/api/flights', anything)).rejects.toMatchObject({ status: 500 });
     expect(page.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the resort booking client (SPEC §2.3 Resort, §7 /itineraries)', () => {
+  it('carries the visitor token, so a confirmed stay is booked for the traveller; the other service clients send none', async () => {
+    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('access-token=t0k3n');
+    fetch401.mockResolvedValueOnce(new Response('{}', { status: 200 })).mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    await browserBookingServiceApi('http://resorts.test').put('/itineraries', {}, anything);
+    await browserServiceApi('http://resorts.test').get('/search', anything);
+    const sent = fetch401.mock.calls.slice(-2).map(([, init]) => new Headers(init?.headers).get('Authorization'));
+    expect(sent).toEqual(['Bearer t0k3n', null]);
+    cookie.mockRestore();
   });
 });

@@ -53,3 +53,20 @@ export function browserServiceApi(baseUrl: string): ApiClient {
   }
   return service;
 }
+
+const bookingClients = new Map<string, ApiClient>();
+
+/**
+ * The resort checkout's client (SPEC §2.3 Resort, §7 /itineraries): a service client that also
+ * carries the visitor's access token, because the resort service books the stay for the logged-in
+ * traveller — Confirm makes the hold a booking My Trips lists. The other service calls (suggestions,
+ * deals, availability elsewhere) need no traveller and send no token.
+ */
+export function browserBookingServiceApi(baseUrl: string): ApiClient {
+  let service = bookingClients.get(baseUrl);
+  if (!service) {
+    service = createApiClient({ ...browserClientOptions(baseUrl), token: readAccessToken });
+    bookingClients.set(baseUrl, service);
+  }
+  return service;
+}

@@ -6,7 +6,14 @@ import { capStay, parseIsoDay } from '../search/dates.ts';
  * is a link that can be reloaded, shared and opened from the keyboard. Pure, for the stores, the
  * islands and the unit tests. What comes from the address is checked here: a property id goes into
  * calls and links, so only a plain id passes.
+ *
+ * No parameter here shares a name with a SPEC §2.4 parameter: the shell reads dealLinkId, id,
+ * proposalId and checkout as a deal-proposal link and hides the header (SPEC §2.9), so the property
+ * travels as `property` (docs/decisions.md).
  */
+
+/** The query parameter naming the property on details and checkout. */
+export const PROPERTY_PARAM = 'property';
 
 /** A place deals are asked around (SPEC §7 POST /properties/deals {lat, lon}). */
 export interface ResortPlace {
@@ -69,7 +76,7 @@ export function readResortQuery(search: string): ResortQuery {
   const lat = coordinate(params.get('lat'), 90);
   const lon = coordinate(params.get('lon'), 180);
   const place = name && lat !== undefined && lon !== undefined ? { name, lat, lon } : undefined;
-  const id = params.get('id');
+  const id = params.get(PROPERTY_PARAM);
   return { ...readStay(params), place, propertyId: isPropertyId(id) ? id : undefined };
 }
 
@@ -79,7 +86,7 @@ export const hasDates = (stay: ResortStay): stay is ResortStay & { checkIn: stri
 /** The query of a resort page: what is known, in a stable order. */
 export function resortQueryString(query: Partial<ResortQuery>): string {
   const params = new URLSearchParams();
-  if (query.propertyId) params.set('id', query.propertyId);
+  if (query.propertyId) params.set(PROPERTY_PARAM, query.propertyId);
   if (query.place) {
     params.set('place', query.place.name);
     params.set('lat', String(query.place.lat));

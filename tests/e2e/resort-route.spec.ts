@@ -19,7 +19,7 @@ test('an agency with Resorts active publishes the resort pages (issue 11: shell 
   await logInAs(context, request, 'sunny', 'customer@sunny.demo');
   await page.goto(`${E2E.siteUrl('sunny')}/booknow/resort`);
   await expect(page.locator('[data-resort-page="landing"]')).toBeVisible();
-  await page.goto(`${E2E.siteUrl('sunny')}/es/booknow/resort/details?id=R-7004`);
+  await page.goto(`${E2E.siteUrl('sunny')}/es/booknow/resort/details?property=R-7004`);
   await expect(page.locator('[data-resort-page="details"]')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

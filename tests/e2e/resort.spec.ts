@@ -16,9 +16,13 @@ const SERVICE = `${E2E.apiUrl}/resort-service`;
 const RIVIERA_MAYA = 'place=Riviera+Maya&lat=20.63&lon=-87.07';
 const STAY = 'checkIn=2027-03-01&checkOut=2027-03-06&adults=2&children=0';
 
+let token: string;
 test.beforeEach(async ({ context, request }) => {
-  await logInAs(context, request, 'sunny', 'customer@sunny.demo');
+  token = await logInAs(context, request, 'sunny', 'customer@sunny.demo');
 });
+
+/** What the page's booking client sends: a hold belongs to the traveller who placed it. */
+const asTraveller = () => ({ Authorization: `Bearer ${token}`, Origin: SITE });
 
 /** A resort-service answer the test makes up, with the CORS grant the site's origin needs. */
 const serviceAnswer = (status: number, body: unknown) => ({
@@ -42,7 +46,7 @@ const deals = (page: Page) => page.locator('[data-resort-deals]');
 const dealNames = (page: Page) => deals(page).getByRole('heading', { level: 3 });
 
 async function holdStatus(request: APIRequestContext, reference: string): Promise<string> {
-  const response = await request.get(`${SERVICE}/properties/hold-check?reference_number=${reference}`);
+  const response = await request.get(`${SERVICE}/properties/hold-check?reference_number=${reference}`, { headers: asTraveller() });
   return ((await response.json()) as { data: { status: string } }).data.status;
 }
 
@@ -98,6 +102,27 @@ test.describe('resort search (issue 11 item 1)', () => {
     await page.getByRole('button', { name: 'Search resorts' }).click();
     await expect(deals(page).getByRole('heading', { level: 2 })).toHaveText('Resorts in Maldives');
     await expect(dealNames(page).first()).toHaveText('Baa Atoll Overwater Villas');
+    // A region named like its country reads once.
+    const villas = deals(page).locator('[data-property="R-7010"]');
+    await expect(villas.getByText('Maldives', { exact: true })).toBeVisible();
+    await expect(deals(page).locator('[data-property="R-7001"]').getByText('Jamaica', { exact: true })).toBeVisible();
+    await expect(deals(page).getByText(/Maldives, Maldives|Jamaica, Jamaica|Aruba, Aruba/)).toHaveCount(0);
+  });
+
+  test('a resort suggestion opens its details page with the stay; no deals are headed by a resort', async ({ page }) => {
+    await page.goto(`${SITE}/booknow/resort/search?${RIVIERA_MAYA}&${STAY}`);
+    await hydrated(page);
+    await expect(deals(page).getByRole('heading', { level: 2 })).toHaveText('Resorts in Riviera Maya');
+    await destination(page).fill('');
+    await destination(page).pressSequentially('cliffs');
+    const resort = page.getByRole('option', { name: /^Algarve Cliffs Resort/ });
+    // Where it lies, each name once.
+    await expect(resort).toContainText('Algarve, Portugal');
+    await resort.click();
+    await expect(page).toHaveURL(`${SITE}/booknow/resort/details?property=R-7007&${STAY}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Algarve Cliffs Resort' })).toBeVisible();
+    await expect(page.getByText('Available for your dates')).toBeVisible();
+    await expect(page.getByText('Resorts in Algarve Cliffs Resort')).toHaveCount(0);
   });
 
   test('from the keyboard alone: suggestion, dates, guests and search', async ({ page }) => {
@@ -105,10 +130,13 @@ test.describe('resort search (issue 11 item 1)', () => {
     await hydrated(page);
     await destination(page).focus();
     await page.keyboard.type('cabo', { delay: 30 });
-    await expect(page.getByRole('option', { name: /Cabo/ }).first()).toBeVisible();
+    // The resort Cabo Arch Ocean Club comes first, then the region Los Cabos: the region is the place.
+    await expect(page.getByRole('option')).toHaveCount(2);
+    await expect(page.getByRole('option').nth(1)).toHaveAccessibleName(/^Los Cabos/);
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(destination(page)).toHaveValue(/Cabo/);
+    await expect(destination(page)).toHaveValue('Los Cabos');
     await page.keyboard.press('Tab');
     await expect(page.locator('[data-field="dates"]')).toBeFocused();
     await expect(page.locator('[data-field="dates"]')).toHaveText('Select date');
@@ -133,7 +161,7 @@ test.describe('resort search (issue 11 item 1)', () => {
     // The deal's link carries the stay to the details page.
     await dealNames(page).first().getByRole('link').focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/booknow\/resort\/details\?id=R-7005&/);
+    await expect(page).toHaveURL(/\/booknow\/resort\/details\?property=R-7005&/);
     await expect(page.getByText('Available for your dates')).toBeVisible();
   });
 });
@@ -222,14 +250,27 @@ test.describe('resort deals (issue 11 item 2, SPEC §4 Resort, §8)', () => {
 });
 
 test.describe('resort details and availability (issue 11 item 3)', () => {
+  // SPEC §2.4, §2.9: the property travels as `property`, never as a deal-proposal parameter.
+  for (const step of ['details', 'checkout'] as const) {
+    test(`${step} keeps the full header: About, FAQ, Book Now and the logo link`, async ({ page }) => {
+      await page.goto(`${SITE}/booknow/resort/${step}?property=R-7004&${STAY}`);
+      await expect(page.locator(step === 'details' ? '[data-resort-details="success"]' : '[data-hold-state="held"]')).toBeVisible();
+      const header = page.locator('header.site-header');
+      await expect(header.locator('a.site-header__logo')).toBeVisible();
+      await expect(header.locator('span.site-header__logo')).toBeHidden();
+      await expect(header.getByRole('navigation').getByRole('link')).toHaveText(['Our Story', 'Travel FAQs']);
+      await expect(header.getByRole('link', { name: 'Book Now' })).toBeVisible();
+    });
+  }
+
   test("asks availability for the dates and guests; without dates the picker says 'Select date'", async ({ page }) => {
     const asked = resortCalls(page, '/properties/availability');
-    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&adults=2&children=0`);
+    await page.goto(`${SITE}/booknow/resort/details?property=R-7004&adults=2&children=0`);
     await hydrated(page);
     await expect(page.locator('[data-field="dates"]')).toHaveText('Select date');
     await expect(page.getByText('Choose your dates to see availability and prices.')).toBeVisible();
     expect(asked).toHaveLength(0);
-    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&${STAY}`);
+    await page.goto(`${SITE}/booknow/resort/details?property=R-7004&${STAY}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Tulum Jungle & Reef Resort' })).toBeVisible();
     await expect(page.getByText('Available for your dates')).toBeVisible();
     await expect(page.locator('dd[data-price]')).toHaveText('$2,560.00');
@@ -242,10 +283,10 @@ test.describe('resort details and availability (issue 11 item 3)', () => {
 
   test('a stay over 60 days is capped (SPEC §5); a sold-out resort says so and offers no Reserve', async ({ page }) => {
     const asked = resortCalls(page, '/properties/availability');
-    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&checkIn=2027-03-01&checkOut=2027-06-01`);
+    await page.goto(`${SITE}/booknow/resort/details?property=R-7004&checkIn=2027-03-01&checkOut=2027-06-01`);
     await expect(page.locator('[data-resort-details="success"]')).toBeVisible();
     expect(new URL(asked.at(-1)!.url()).searchParams.get('check_out')).toBe('2027-04-30');
-    await page.goto(`${SITE}/booknow/resort/details?id=R-7003&${STAY}`);
+    await page.goto(`${SITE}/booknow/resort/details?property=R-7003&${STAY}`);
     await expect(page.getByText('Not available for these dates. Try other dates.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reserve' })).toHaveCount(0);
   });
@@ -253,23 +294,23 @@ test.describe('resort details and availability (issue 11 item 3)', () => {
   test("an availability failure is 'Internal Server Error' with a retry; a bad id names no resort", async ({ page }) => {
     let fail = true;
     await page.route(`${SERVICE}/properties/availability?**`, (route) => (fail ? route.fulfill(serviceAnswer(500, {})) : route.continue()));
-    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&${STAY}`);
+    await page.goto(`${SITE}/booknow/resort/details?property=R-7004&${STAY}`);
     await expect(page.getByRole('alert')).toContainText('Internal Server Error');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Available for your dates')).toBeVisible();
-    await page.goto(`${SITE}/booknow/resort/details?id=%3Cscript%3E&${STAY}`);
+    await page.goto(`${SITE}/booknow/resort/details?property=%3Cscript%3E&${STAY}`);
     await expect(page.getByRole('alert')).toContainText('This link does not name a resort.');
   });
 });
 
 test.describe('resort hold and release (issue 11 item 4, SPEC §4 Resort, §7)', () => {
-  const CHECKOUT = `${SITE}/booknow/resort/checkout?id=R-7004&${STAY}`;
+  const CHECKOUT = `${SITE}/booknow/resort/checkout?property=R-7004&${STAY}`;
   const reference = (page: Page) => page.locator('[data-hold-state]').getAttribute('data-reference');
 
   test('Reserve places a hold the visitor sees counting down; Cancel releases it on the reference service', async ({ page, request }) => {
     const checks = resortCalls(page, '/properties/hold-check');
-    await page.goto(`${SITE}/booknow/resort/details?id=R-7004&${STAY}`);
+    await page.goto(`${SITE}/booknow/resort/details?property=R-7004&${STAY}`);
     await page.getByRole('link', { name: 'Reserve' }).click();
     await expect(page).toHaveURL(CHECKOUT);
     await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
@@ -279,7 +320,7 @@ test.describe('resort hold and release (issue 11 item 4, SPEC §4 Resort, §7)',
     expect(checks.map((check) => new URL(check.url()).searchParams.get('reference_number'))).toEqual([held]);
     expect(await holdStatus(request, held)).toBe('HELD');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(`${SITE}/booknow/resort/details?id=R-7004&${STAY}`);
+    await expect(page).toHaveURL(`${SITE}/booknow/resort/details?property=R-7004&${STAY}`);
     expect(await holdStatus(request, held)).toBe('RELEASED');
   });
 
@@ -304,6 +345,13 @@ test.describe('resort hold and release (issue 11 item 4, SPEC §4 Resort, §7)',
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByText(`Reference ${held}`)).toBeVisible();
     expect(await holdStatus(request, held)).toBe('CONFIRMED');
+    // The stay is the traveller's booking: My Trips lists it, as a resort, under the same reference.
+    await page.goto(`${SITE}/mytrip/mytrips`);
+    const trip = page.locator(`[data-remote-root="main"][data-state="ready"] [data-booking="${held}"]`);
+    await expect(trip.getByRole('heading', { level: 2 })).toHaveText('Tulum Jungle & Reef Resort');
+    await expect(trip).toContainText('Resorts');
+    await expect(trip).toContainText('Riviera Maya, Mexico');
+    await expect(trip).toContainText(held);
   });
 
   test('a hold released twice is no error: Cancel still goes back to the resort', async ({ page, request }) => {
@@ -311,11 +359,11 @@ test.describe('resort hold and release (issue 11 item 4, SPEC §4 Resort, §7)',
     await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
     const held = (await reference(page))!;
     // Released elsewhere first (another tab): the page's own release meets a 409.
-    await request.put(`${SERVICE}/itineraries`, { data: { reference_number: held, status: 'RELEASE' } });
+    await request.put(`${SERVICE}/itineraries`, { data: { reference_number: held, status: 'RELEASE' }, headers: asTraveller() });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/booknow\/resort\/details\?id=R-7004/);
+    await expect(page).toHaveURL(/\/booknow\/resort\/details\?property=R-7004/);
     expect(errors).toEqual([]);
   });
 
@@ -351,8 +399,8 @@ test.describe('resort pages access (issue 11 item 6)', () => {
       const pages = [
         { path: '/booknow/resort', ready: '[data-resort-deals="success"]', open: true },
         { path: `/booknow/resort/search?${RIVIERA_MAYA}`, ready: '[data-resort-deals="success"]', open: false },
-        { path: `/booknow/resort/details?id=R-7004&${STAY}`, ready: '[data-resort-details="success"]', open: false },
-        { path: `/booknow/resort/checkout?id=R-7004&${STAY}`, ready: '[data-hold-state="held"]', open: false },
+        { path: `/booknow/resort/details?property=R-7004&${STAY}`, ready: '[data-resort-details="success"]', open: false },
+        { path: `/booknow/resort/checkout?property=R-7004&${STAY}`, ready: '[data-hold-state="held"]', open: false },
       ];
       for (const { path, ready, open } of pages) {
         await page.goto(`${SITE}${prefix}${path}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_REFERENCE } from '../bookings.ts';
 import { requireUser } from '../current-user.ts';
 import { SERVICES } from '../demo/offers.ts';
 import { agencyRoute, HttpError, ok, validate, type Route } from '../router.ts';
@@ -26,7 +27,7 @@ const bookingRequest = z.object({
     { error: 'traveller is required' },
   ),
 });
-const referenceParam = z.object({ reference: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{8}$/, 'reference is not a booking reference') });
+const referenceParam = z.object({ reference: z.string().regex(BOOKING_REFERENCE, 'reference is not a booking reference') });
 
 export const bookingRoutes: Route[] = [
   agencyRoute('GET', '/api/bookings', (ctx) => {

@@ -10,8 +10,13 @@ import {
   resortDealsRequest,
 } from '../../../src/api/service-requests.ts';
 import { REFERENCE_SERVICE_MOUNTS } from '../../../src/api/service-mounts.ts';
+import { countryName, placeName } from '../../../src/resort/place-name.ts';
+import type { Booking } from '../bookings.ts';
+import { currentUser } from '../current-user.ts';
 import { REGIONS, RESORTS } from '../demo/resorts.ts';
-import { HttpError, ok, openRoute, queryOf, validate, type Route } from '../router.ts';
+import type { AgencyRecord, DemoUser } from '../demo/types.ts';
+import type { HoldState } from '../store.ts';
+import { HttpError, ok, openRoute, queryOf, validate, type Context, type Route } from '../router.ts';
 import { rateFor } from './currency.ts';
 import { search } from './search.ts';
 
@@ -61,6 +66,50 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
   const rad = Math.PI / 180;
   const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 12_742 * Math.asin(Math.sqrt(a));
+}
+
+/** The logged-in traveller of the Origin's agency, if the call carries one's token. */
+function travellerOf(ctx: Context & { agency?: AgencyRecord }): { agency: AgencyRecord; user: DemoUser; key: string } | undefined {
+  const agency = ctx.agency;
+  const user = agency && currentUser({ ...ctx, agency });
+  return agency && user ? { agency, user, key: `${agency.subdomain}/${user.id}` } : undefined;
+}
+
+/**
+ * A hold someone else placed or booked is not shown to be there (404, as an unknown one): its
+ * reference is short enough to guess. One placed without a log-in belongs to no one yet.
+ */
+function ownHold(ctx: Context & { agency?: AgencyRecord }, reference: string): HoldState {
+  const hold = ctx.store.holds.get(reference);
+  const owner = ctx.store.holds.ownerOf(reference);
+  if (!hold || (owner !== undefined && owner !== travellerOf(ctx)?.key)) throw new HttpError(404, 'Hold not found');
+  return hold;
+}
+
+/** A confirmed stay as a booking of the traveller (routes/bookings.ts), listed by My Trips. */
+function resortBooking(hold: HoldState, agency: AgencyRecord, user: DemoUser): Omit<Booking, 'reference' | 'status' | 'createdAt'> {
+  const resort = resortOf(hold.property_id);
+  return {
+    agency: agency.subdomain,
+    userId: user.id,
+    service: 'resort',
+    offerId: resort.property_id,
+    title: resort.name,
+    image: resort.image,
+    // Bookings are stored in English, as the other services' are.
+    location: placeName([regionName(resort.regionId), countryName(resort.countryCode, 'en')]),
+    facts: [
+      { key: 'checkIn', value: hold.check_in },
+      { key: 'checkOut', value: hold.check_out },
+      { key: 'nights', value: String(daysBetween(hold.check_in, hold.check_out)) },
+      { key: 'guests', value: String(hold.adults + hold.children) },
+      { key: 'allInclusive', value: resort.allInclusive ? 'yes' : 'no' },
+    ],
+    startDate: hold.check_in,
+    endDate: hold.check_out,
+    price: { amount: hold.total, currency: hold.currency },
+    traveller: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+  };
 }
 
 const resortDeal = (resort: Resort, rate: number, currency: string) => ({
@@ -114,23 +163,25 @@ export const resortServiceRoutes: Route[] = [
   }),
   openRoute('GET', `${BASE}/properties/hold-check`, (ctx) => {
     const { reference_number } = validate(holdCheckQuery, queryOf(ctx.url));
-    const hold = ctx.store.holds.get(reference_number);
-    if (!hold) throw new HttpError(404, 'Hold not found');
-    return ok({ data: hold });
+    return ok({ data: ownHold(ctx, reference_number) });
   }),
-  // Places a hold: HELD until now + the hold TTL, then EXPIRED. 201 with the hold.
+  // Places a hold: HELD until now + the hold TTL, then EXPIRED. 201 with the hold, which belongs to
+  // the logged-in traveller who placed it.
   openRoute('POST', `${BASE}/itineraries`, async (ctx) => {
     const stay = validate(holdRequest, await ctx.body());
     const offer = availability(resortOf(stay.property_id), stay);
     if (!offer.available) throw new HttpError(409, 'Not available for these dates');
     const { property_id, check_in, check_out, adults, children, currency } = stay;
-    return ok({ data: ctx.store.holds.place({ property_id, check_in, check_out, adults, children, total: offer.total, currency }) }, 201);
+    const placed = ctx.store.holds.place({ property_id, check_in, check_out, adults, children, total: offer.total, currency }, travellerOf(ctx)?.key);
+    return ok({ data: placed }, 201);
   }),
-  // SPEC §4, §7: PUT with status RELEASE releases a booking hold; CONFIRM books it.
+  // SPEC §4, §7: PUT with status RELEASE releases a booking hold; CONFIRM books it for the
+  // logged-in traveller (401 without one): the stay becomes their booking, which My Trips lists.
   openRoute('PUT', `${BASE}/itineraries`, async (ctx) => {
     const update = validate(itineraryUpdateRequest, await ctx.body());
-    const hold = ctx.store.holds.get(update.reference_number);
-    if (!hold) throw new HttpError(404, 'Hold not found');
+    const traveller = update.status === 'CONFIRM' ? travellerOf(ctx) : undefined;
+    if (update.status === 'CONFIRM' && !traveller) throw new HttpError(401, 'Unauthorized');
+    const hold = ownHold(ctx, update.reference_number);
     if (hold.status === 'EXPIRED') throw new HttpError(409, 'The hold has expired');
     if (update.status === 'RELEASE') {
       if (hold.status === 'CONFIRMED') throw new HttpError(409, 'A confirmed booking cannot be released');
@@ -138,8 +189,12 @@ export const resortServiceRoutes: Route[] = [
       return ok({ data: ctx.store.holds.end(hold.reference_number, 'RELEASED') });
     }
     if (hold.status === 'RELEASED') throw new HttpError(409, 'The hold was released');
-    if (hold.status === 'CONFIRMED') return ok({ data: hold });
-    return ok({ data: ctx.store.holds.end(hold.reference_number, 'CONFIRMED') });
+    if (hold.status === 'CONFIRMED' || !traveller) return ok({ data: hold });
+    // Confirmed and claimed before the write, so a second Confirm meanwhile books nothing twice.
+    const booked = ctx.store.holds.end(hold.reference_number, 'CONFIRMED');
+    ctx.store.holds.claim(booked.reference_number, traveller.key);
+    if (!ctx.store.bookings.has(booked.reference_number)) await ctx.store.bookings.add(resortBooking(booked, traveller.agency, traveller.user), ctx.store.now(), booked.reference_number);
+    return ok({ data: booked });
   }),
   openRoute('GET', `${BASE}/regions`, (ctx) => {
     const query = validate(regionsQuery, queryOf(ctx.url));

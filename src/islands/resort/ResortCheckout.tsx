@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { browserServiceApi } from '../../api/browser.ts';
+import { browserBookingServiceApi } from '../../api/browser.ts';
 import type { Hold } from '../../api/resort-service.ts';
 import { formatMoney } from '../../currency/format.ts';
 import { translate } from '../../i18n/island.ts';
@@ -27,7 +27,8 @@ const RESORT_BEFORE_START: AvailabilityState = { status: 'loading' };
  */
 export default function ResortCheckout({ serviceUrl, language, paths, messages }: ResortIslandProps) {
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, `resort.${key}`, values);
-  const api = useMemo(() => browserServiceApi(serviceUrl), [serviceUrl]);
+  // The booking client: Confirm books the stay for the logged-in traveller (My Trips lists it).
+  const api = useMemo(() => browserBookingServiceApi(serviceUrl), [serviceUrl]);
   const store = useMemo(() => resortHoldStore({ resortApi: api, currency: () => $currency.get() }), [api]);
   const state = useHydratedStore(store.$state, BEFORE_START);
   const resort = useMemo(() => availabilityStore({ resortApi: api, currency: $currency }), [api]);

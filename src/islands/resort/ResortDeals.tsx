@@ -1,6 +1,8 @@
 import { formatMoney } from '../../currency/format.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
+import { countryName, placeName } from '../../resort/place-name.ts';
 import { resortQueryString, type ResortStay } from '../../resort/query.ts';
+import { dealsHeading } from '../../resort/suggestion.ts';
 import type { ResortDealsState } from '../../stores/resort-deals.ts';
 import styles from './Resort.module.scss';
 
@@ -20,7 +22,8 @@ const SKELETON_CARDS = 6;
 /** Issue 11 item 2: the deals of a place, with their loading skeleton and SPEC §8 failure. */
 export function ResortDeals({ state, stay, detailsPath, onRetry, language, messages }: ResortDealsProps) {
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, `resort.${key}`, values);
-  const heading = state.place ? t('dealsIn', { place: state.place.name }) : t('dealsNear');
+  const title = dealsHeading(state.place);
+  const heading = t(title.key, title.values);
   return (
     <section className={styles.deals} aria-labelledby="resort-deals-title" aria-busy={state.status === 'loading'} data-resort-deals={state.status}>
       <h2 id="resort-deals-title">{heading}</h2>
@@ -56,9 +59,7 @@ export function ResortDeals({ state, stay, detailsPath, onRetry, language, messa
                     {deal.name}
                   </a>
                 </h3>
-                <p className={styles.where}>
-                  {deal.region}, {regionName(deal.countryCode, language)}
-                </p>
+                <p className={styles.where}>{placeName([deal.region, countryName(deal.countryCode, language)])}</p>
                 <p className={styles.stars}>
                   <span aria-hidden="true">{'★'.repeat(Math.round(deal.star_rating))}</span>
                   <span className={styles.hidden}>{t('stars', { stars: deal.star_rating })}</span>
@@ -74,13 +75,4 @@ export function ResortDeals({ state, stay, detailsPath, onRetry, language, messa
       )}
     </section>
   );
-}
-
-/** A country's name in the page language (the deal carries its ISO code). */
-function regionName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -4,6 +4,7 @@ import { browserServiceApi } from '../../api/browser.ts';
 import { fetchResortSuggestions } from '../../api/resort-service.ts';
 import { translate } from '../../i18n/island.ts';
 import { DEFAULT_STAY, readResortQuery, RESORT_GUESTS, resortQueryString, type ResortPlace, type ResortStay } from '../../resort/query.ts';
+import { propertyHref, resortPick, suggestionDetail } from '../../resort/suggestion.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';
 import { $currency } from '../../stores/currency.ts';
 import { $geoLocation } from '../../stores/geolocation.ts';
@@ -19,6 +20,7 @@ import { ResortDeals } from './ResortDeals.tsx';
 import type { ResortIslandProps } from './setup.ts';
 import styles from './Resort.module.scss';
 
+/** A place deals are listed around: a region, a place from the address or the region browser. */
 type Pickable = Suggestion & ResortPlace;
 
 interface ResortFinderProps extends ResortIslandProps {
@@ -42,8 +44,9 @@ export default function ResortFinder({ page, serviceUrl, language, paths, messag
   const [place, setPlace] = useState<Pickable | null>(null);
   const [stay, setStay] = useState<ResortStay>(DEFAULT_STAY);
   const [missing, setMissing] = useState(false);
-  // Suggestions carry their position; the field gives back only {id, name}.
+  // Suggestions carry their position (a region) or their property (a resort); the field gives back only {id, name}.
   const known = useRef(new Map<string, Pickable>());
+  const properties = useRef(new Map<string, string>());
 
   useEffect(() => {
     const query = readResortQuery(window.location.search);
@@ -55,18 +58,33 @@ export default function ResortFinder({ page, serviceUrl, language, paths, messag
   const fetcher = useCallback(
     async (text: string, signal: AbortSignal): Promise<Suggestion[]> => {
       const found = await fetchResortSuggestions(api, text, signal);
-      return found.map((each) => {
-        const item: Pickable = { id: each.id, name: each.name, detail: each.region === each.name ? undefined : each.region, lat: each.lat, lon: each.lon };
-        known.current.set(item.id, item);
-        return item;
-      });
+      const items: Suggestion[] = [];
+      for (const each of found) {
+        const pick = resortPick(each);
+        if (!pick) continue;
+        const item: Suggestion = { id: each.id, name: each.name, detail: suggestionDetail(each, language) };
+        if (pick.kind === 'property') properties.current.set(each.id, pick.propertyId);
+        else known.current.set(each.id, { ...item, ...pick.place });
+        items.push(item);
+      }
+      return items;
     },
-    [api],
+    [api, language],
   );
 
   const choose = (next: Pickable | null) => {
     setPlace(next);
     if (next) setMissing(false);
+  };
+
+  // SPEC §2.3 Resort: a resort is one property, so picking it opens its details with the stay so far.
+  const pick = (picked: Suggestion | null) => {
+    const propertyId = picked && properties.current.get(picked.id);
+    if (propertyId) {
+      window.location.assign(propertyHref(paths.details, propertyId, stay));
+      return;
+    }
+    choose(picked ? (known.current.get(picked.id) ?? null) : null);
   };
 
   const submit = (event: { preventDefault: () => void }) => {
@@ -97,7 +115,7 @@ export default function ResortFinder({ page, serviceUrl, language, paths, messag
             placeholder={t('destinationPlaceholder')}
             fetcher={fetcher}
             value={place}
-            onChange={(picked) => choose(picked ? (known.current.get(picked.id) ?? null) : null)}
+            onChange={pick}
             error={missing ? t('missingPlace') : undefined}
             messages={messages}
           />
