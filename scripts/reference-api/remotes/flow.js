@@ -262,7 +262,7 @@ async function confirmation(view, flow) {
     el('h2', {}, booking.title),
     facts([
       [view.t('confirmation.where'), booking.location],
-      [view.t('confirmation.dates'), `${view.date(booking.startDate)} – ${view.date(booking.endDate)}`],
+      [view.t('confirmation.dates'), view.dateRange(booking.startDate, booking.endDate)],
       // The price paid stays in the currency it was booked in.
       [view.t('confirmation.paid'), view.money(booking.price)],
     ]),
