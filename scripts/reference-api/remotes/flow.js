@@ -60,7 +60,7 @@ const price = (view, offer) => el('p', { class: 'rx__price', 'data-price': offer
 function searchProblem(view, error) {
   if (!(error instanceof ApiError) || error.status !== 400) throw error;
   const fields = Object.keys(error.errors ?? {});
-  return el('p', { role: 'alert', class: 'rx__alert' }, view.t('badSearch', { fields: fields.join(', ') }));
+  return el('p', { role: 'alert', class: 'rx__alert' }, view.t('badSearch', { fields: view.list(fields) }));
 }
 
 /**

@@ -31,6 +31,7 @@
  *   user: UserDetail, agency: Record<string, unknown>, route: RemoteRoute, link: Context['link'], api: Api,
  *   money: (price: { amount: number, currency: string }) => string, date: (iso: string) => string,
  *   dateRange: (startIso: string, endIso: string) => string, number: (value: number) => string, percent: (value: number) => string,
+ *   list: (items: string[]) => string,
  *   state: Record<string, unknown>, rerender: () => void, loggedIn: boolean }} View
  */
 /** @typedef {(view: View) => Node | Promise<Node>} Page */
@@ -119,6 +120,7 @@ export function formats(language) {
   const dayAndTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(language);
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
   /** @param {string} iso */
   const parse = (iso) => {
     const time = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(iso)?.[1];
@@ -143,6 +145,8 @@ export function formats(language) {
     number: (value) => number.format(value),
     /** A percentage given in hundredths: 12.5 is "12,5 %" in German. @param {number} value */
     percent: (value) => percent.format(value / 100),
+    /** "a, b und c" in German, "a، b وc" in Arabic. @param {string[]} items */
+    list: (items) => list.format(items),
   };
 }
 

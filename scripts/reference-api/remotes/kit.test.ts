@@ -58,9 +58,11 @@ describe('formats', () => {
     expect(formats('fr').dateRange('2026-12-10', '2027-01-02')).toBe(new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(new Date('2026-12-10'), new Date('2027-01-02')));
   });
 
-  it('writes numbers and percentages in the language', () => {
+  it('writes numbers, percentages and lists in the language', () => {
     expect(formats('de').number(1234.5)).toBe('1.234,5');
     expect(formats('de').percent(12.5)).toBe('12,5\u00a0%');
     expect(formats('en').percent(12.5)).toBe('12.5%');
+    expect(formats('de').list(['checkIn', 'checkOut', 'rooms'])).toBe('checkIn, checkOut und rooms');
+    expect(formats('en').list(['checkIn', 'checkOut'])).toBe('checkIn and checkOut');
   });
 });
