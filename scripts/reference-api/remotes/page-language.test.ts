@@ -104,6 +104,17 @@ describe('booking pages in the page language (SPEC §1)', () => {
     expect(root.querySelector('a.rx__button')?.textContent).toBe(view);
   });
 
+  it('a call that fails without a server message says so in the page language, with Try again in it too', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    // Port 9 (discard) refuses the connection: the failure has no message of the server's.
+    mounted.push(mountHotels(element, { ...contextFor(api, { pattern: '/booknow/hotels/search', language: 'de', query: SEARCH }), apiUrl: 'http://127.0.0.1:9' }));
+    const root = await settled(element);
+    expect(root.dataset.state).toBe('error');
+    expect(root.querySelector('[role=alert]')?.textContent).toBe('Etwas ist schiefgelaufen');
+    expect(root.querySelector('button')?.textContent).toBe('Erneut versuchen');
+  });
+
   it('My Trips in German writes each stay as a German date range and the price paid the German way', async () => {
     logIn(token);
     const booked = await api.call('/api/bookings', {
