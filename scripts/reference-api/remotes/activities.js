@@ -1,41 +1,9 @@
 // @ts-check
 /* The reference activities app (issue 10; SPEC §2.3 Activities: the product code and the booking reference are path segments). */
+import { ACTIVITIES_TEXTS as TEXTS } from './activities-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
-
-const TEXTS = /** @type {import('./kit.js').TextTable} */ ({
-  en: {
-    'landing.title': 'Activities',
-    'landing.intro': 'Search above, or start from one of these places.',
-    'results.title': 'Activities',
-    'results.in': 'Things to do in {{place}}',
-    'example.place': 'Things to do in {{place}}',
-    'fact.date': 'Date',
-    'fact.duration': 'Duration',
-    'fact.freeCancellation': 'Free cancellation',
-  },
-  es: {
-    'landing.title': 'Actividades',
-    'landing.intro': 'Busca arriba o empieza por uno de estos lugares.',
-    'results.title': 'Actividades',
-    'results.in': 'Qué hacer en {{place}}',
-    'example.place': 'Qué hacer en {{place}}',
-    'fact.date': 'Fecha',
-    'fact.duration': 'Duración',
-    'fact.freeCancellation': 'Cancelación gratuita',
-  },
-  ar: {
-    'landing.title': 'الأنشطة',
-    'landing.intro': 'ابحث في الأعلى أو ابدأ بأحد هذه الأماكن.',
-    'results.title': 'الأنشطة',
-    'results.in': 'أنشطة في {{place}}',
-    'example.place': 'أنشطة في {{place}}',
-    'fact.date': 'التاريخ',
-    'fact.duration': 'المدة',
-    'fact.freeCancellation': 'إلغاء مجاني',
-  },
-});
 
 const PLACES = [
   { id: 'd-538', name: 'Lisbon' },

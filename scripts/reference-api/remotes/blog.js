@@ -7,37 +7,16 @@
  * host it was loaded from, which the site's CSP allows in img-src as the remotes origin.
  */
 
-/** @typedef {'en' | 'es' | 'ar'} ContentLanguage */
+import { BLOG_TEXTS } from './blog-texts.js';
+import { direction, translator, uiLanguage } from './kit.js';
+
+/** @typedef {import('./kit.js').UiLanguage} UiLanguage */
 /** @typedef {{ title: string, excerpt: string, body: string[] }} ArticleText */
 /**
+ * Articles are written in fewer languages than the interface (SPEC §1 lists nine); English is always there.
  * @typedef {{ slug: string, scene: string, seed: number, published: string, minutes: number,
- *   text: Record<'en', ArticleText> & Partial<Record<ContentLanguage, ArticleText>> }} Article
+ *   text: Record<'en', ArticleText> & Partial<Record<UiLanguage, ArticleText>> }} Article
  */
-
-/** @type {Record<ContentLanguage, { intro: string, readMore: string, showLess: string, minutes: (n: number) => string, list: string }>} */
-const UI = {
-  en: {
-    intro: 'Ideas and practical tips from our travel experts.',
-    readMore: 'Read more',
-    showLess: 'Show less',
-    minutes: (n) => `${n} min read`,
-    list: 'Articles',
-  },
-  es: {
-    intro: 'Ideas y consejos prácticos de nuestros expertos en viajes.',
-    readMore: 'Seguir leyendo',
-    showLess: 'Mostrar menos',
-    minutes: (n) => `${n} min de lectura`,
-    list: 'Artículos',
-  },
-  ar: {
-    intro: 'أفكار ونصائح عملية من خبراء السفر لدينا.',
-    readMore: 'اقرأ المزيد',
-    showLess: 'عرض أقل',
-    minutes: (n) => `${n} دقائق للقراءة`,
-    list: 'المقالات',
-  },
-};
 
 /** @type {Article[]} */
 const ARTICLES = [
@@ -188,9 +167,6 @@ function el(tag, className, text) {
   return node;
 }
 
-/** @param {unknown} language @returns {ContentLanguage} */
-const uiLanguage = (language) => (language === 'es' || language === 'ar' ? language : 'en');
-
 /** Pictures are served next to the remote, by the host it came from, whatever its port. */
 const HERE = import.meta.url;
 const pictureUrl = (/** @type {Article} */ article) => new URL(`../media/scenes/${article.scene}-${article.seed}.svg`, HERE).href;
@@ -204,17 +180,18 @@ let instances = 0;
  */
 export function mount(element, context) {
   const language = uiLanguage(context?.language);
-  const ui = UI[language];
+  const t = translator([BLOG_TEXTS], language);
+  const published = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
   const prefix = `blog-remote-${++instances}`;
 
   const root = el('div', 'blog-remote');
   root.lang = language;
-  root.dir = language === 'ar' ? 'rtl' : 'ltr';
+  root.dir = direction(language);
   const style = document.createElement('style');
   style.textContent = STYLE;
   const list = el('ul', 'blog-remote__list');
-  list.setAttribute('aria-label', ui.list);
-  root.append(style, el('p', 'blog-remote__intro', ui.intro), list);
+  list.setAttribute('aria-label', t('list'));
+  root.append(style, el('p', 'blog-remote__intro', t('intro')), list);
 
   for (const article of ARTICLES) {
     // An article not written in the visitor's language is shown in English, marked as such for screen readers.
@@ -235,9 +212,9 @@ export function mount(element, context) {
 
     const body = el('div', 'blog-remote__body');
     const meta = el('p', 'blog-remote__meta');
-    const time = el('time', undefined, new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(article.published)));
+    const time = el('time', undefined, published.format(new Date(article.published)));
     time.setAttribute('datetime', article.published);
-    meta.append(time, ` · ${ui.minutes(article.minutes)}`);
+    meta.append(time, ` · ${t('minutes', { n: article.minutes })}`);
     const title = el('h2', 'blog-remote__title', text.title);
     title.id = `${id}-title`;
     const more = el('div', 'blog-remote__more');
@@ -245,7 +222,7 @@ export function mount(element, context) {
     more.hidden = true;
     for (const paragraph of text.body) more.append(el('p', undefined, paragraph));
 
-    const toggle = /** @type {HTMLButtonElement} */ (el('button', 'blog-remote__toggle', ui.readMore));
+    const toggle = /** @type {HTMLButtonElement} */ (el('button', 'blog-remote__toggle', t('readMore')));
     toggle.type = 'button';
     toggle.setAttribute('aria-expanded', 'false');
     toggle.setAttribute('aria-controls', more.id);
@@ -254,14 +231,14 @@ export function mount(element, context) {
       const open = more.hidden;
       more.hidden = !open;
       toggle.setAttribute('aria-expanded', String(open));
-      toggle.textContent = open ? ui.showLess : ui.readMore;
+      toggle.textContent = t(open ? 'showLess' : 'readMore');
     });
 
     const excerpt = el('p', 'blog-remote__excerpt', text.excerpt);
     if (textLanguage !== language) {
       for (const part of [title, excerpt, more]) {
         part.lang = textLanguage;
-        part.dir = 'ltr';
+        part.dir = direction(textLanguage);
       }
     }
     body.append(meta, title, excerpt, more, toggle);

@@ -34,7 +34,25 @@ describe('the demo blog remote (SPEC §1 blog/SEO sub-application)', () => {
 
     const arabic = render('ar').element.querySelector('.blog-remote')!;
     expect(arabic.getAttribute('dir')).toBe('rtl');
-    expect(render('sv').element.querySelector('.blog-remote')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('writes its interface in all nine languages (SPEC §1), articles written in fewer marked as English', () => {
+    const swedish = render('sv').element;
+    expect(swedish.querySelector('.blog-remote')?.getAttribute('lang')).toBe('sv');
+    expect(swedish.querySelector('.blog-remote__intro')?.textContent).toBe('Idéer och praktiska tips från våra reseexperter.');
+    expect(swedish.querySelector('article button')?.textContent).toBe('Läs mer');
+    const title = swedish.querySelector('h2')!;
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(title.getAttribute('dir')).toBe('ltr');
+
+    const german = render('de').element;
+    expect(german.querySelector('ul')?.getAttribute('aria-label')).toBe('Artikel');
+    expect(german.querySelector('.blog-remote__meta')?.textContent).toMatch(/^\d{1,2}\. \p{L}+ \d{4} · \d+ Min\. Lesezeit$/u);
+
+    // Arabic counts minutes with its own plural forms: two minutes and three to ten take different words.
+    const arabic = render('ar').element;
+    const meta = [...arabic.querySelectorAll('.blog-remote__meta')].map((node) => node.textContent ?? '');
+    expect(meta.some((text) => text.endsWith(`${new Intl.NumberFormat('ar').format(6)} دقائق للقراءة`))).toBe(true);
   });
 
   it('opens and closes an article with its button, exposing the state', () => {

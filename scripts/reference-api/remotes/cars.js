@@ -1,59 +1,9 @@
 // @ts-check
 /* The reference cars app (issue 10; SPEC §2.3 Cars). */
+import { CARS_TEXTS as TEXTS } from './cars-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
-
-const TEXTS = /** @type {import('./kit.js').TextTable} */ ({
-  en: {
-    'landing.title': 'Car rentals',
-    'landing.intro': 'Search above, or start from one of these rentals.',
-    'results.title': 'Car rentals',
-    'results.at': 'Cars at {{place}}',
-    'example.rental': '{{place}}, 3 days',
-    'fact.company': 'Company',
-    'fact.pickUp': 'Pick-up',
-    'fact.dropOff': 'Drop-off',
-    'fact.pickUpDate': 'Pick-up time',
-    'fact.dropOffDate': 'Drop-off time',
-    'fact.days': 'Days',
-    'fact.seats': 'Seats',
-    'fact.bags': 'Bags',
-    'fact.doors': 'Doors',
-  },
-  es: {
-    'landing.title': 'Alquiler de coches',
-    'landing.intro': 'Busca arriba o empieza por uno de estos alquileres.',
-    'results.title': 'Alquiler de coches',
-    'results.at': 'Coches en {{place}}',
-    'example.rental': '{{place}}, 3 días',
-    'fact.company': 'Compañía',
-    'fact.pickUp': 'Recogida',
-    'fact.dropOff': 'Devolución',
-    'fact.pickUpDate': 'Hora de recogida',
-    'fact.dropOffDate': 'Hora de devolución',
-    'fact.days': 'Días',
-    'fact.seats': 'Plazas',
-    'fact.bags': 'Maletas',
-    'fact.doors': 'Puertas',
-  },
-  ar: {
-    'landing.title': 'تأجير السيارات',
-    'landing.intro': 'ابحث في الأعلى أو ابدأ بأحد هذه الخيارات.',
-    'results.title': 'تأجير السيارات',
-    'results.at': 'سيارات في {{place}}',
-    'example.rental': '{{place}}، 3 أيام',
-    'fact.company': 'الشركة',
-    'fact.pickUp': 'الاستلام',
-    'fact.dropOff': 'التسليم',
-    'fact.pickUpDate': 'وقت الاستلام',
-    'fact.dropOffDate': 'وقت التسليم',
-    'fact.days': 'الأيام',
-    'fact.seats': 'المقاعد',
-    'fact.bags': 'الحقائب',
-    'fact.doors': 'الأبواب',
-  },
-});
 
 const PLACES = [
   { id: 'MIAT01', name: 'Miami International Airport' },
@@ -83,6 +33,7 @@ const pages = flowPages({
         residence: 'US',
       },
     })),
+  dateFacts: ['pickUpDate', 'dropOffDate'],
 });
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */

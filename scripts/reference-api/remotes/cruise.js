@@ -3,54 +3,10 @@
  * The reference cruise app (issue 10; SPEC §2.3 Cruise, and the cruise-line pages /royal-caribbean,
  * /carnival, /mcl, /celebrity, /disney, which list that line's sailings next month).
  */
+import { CRUISE_TEXTS as TEXTS } from './cruise-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { flowPages } from './flow.js';
 import { el, runApp } from './kit.js';
-
-const TEXTS = /** @type {import('./kit.js').TextTable} */ ({
-  en: {
-    'landing.title': 'Cruises',
-    'landing.intro': 'Search above, or browse a cruise line.',
-    'results.title': 'Cruises',
-    'results.line': '{{line}} cruises',
-    'line.intro': 'Sailings next month for two adults. Choose one to see the itinerary.',
-    'example.line': '{{line}} next month',
-    'fact.line': 'Cruise line',
-    'fact.ship': 'Ship',
-    'fact.departure': 'Departure',
-    'fact.nights': 'Nights',
-    'fact.ports': 'Ports',
-    'fact.guests': 'Guests',
-  },
-  es: {
-    'landing.title': 'Cruceros',
-    'landing.intro': 'Busca arriba o explora una naviera.',
-    'results.title': 'Cruceros',
-    'results.line': 'Cruceros de {{line}}',
-    'line.intro': 'Salidas del mes próximo para dos adultos. Elige una para ver el itinerario.',
-    'example.line': '{{line}} el mes próximo',
-    'fact.line': 'Naviera',
-    'fact.ship': 'Barco',
-    'fact.departure': 'Salida',
-    'fact.nights': 'Noches',
-    'fact.ports': 'Puertos',
-    'fact.guests': 'Pasajeros',
-  },
-  ar: {
-    'landing.title': 'الرحلات البحرية',
-    'landing.intro': 'ابحث في الأعلى أو تصفح إحدى شركات الرحلات البحرية.',
-    'results.title': 'الرحلات البحرية',
-    'results.line': 'رحلات {{line}} البحرية',
-    'line.intro': 'رحلات الشهر القادم لشخصين بالغين. اختر رحلة لعرض خط السير.',
-    'example.line': '{{line}} الشهر القادم',
-    'fact.line': 'شركة الرحلات',
-    'fact.ship': 'السفينة',
-    'fact.departure': 'المغادرة',
-    'fact.nights': 'الليالي',
-    'fact.ports': 'الموانئ',
-    'fact.guests': 'الضيوف',
-  },
-});
 
 /** The lines of GET /api/cruise/ship-lines by id, with their SPEC §2.3 page. */
 const LINES = [

@@ -1,59 +1,9 @@
 // @ts-check
 /* The reference flights app (issue 10; SPEC §2.3 Flights, v1 and v2 pages). */
+import { FLIGHTS_TEXTS as TEXTS } from './flights-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
-
-const TEXTS = /** @type {import('./kit.js').TextTable} */ ({
-  en: {
-    'landing.title': 'Flights',
-    'landing.intro': 'Search above, or start from one of these trips.',
-    'results.title': 'Flights',
-    'results.route': 'Flights from {{from}} to {{to}}',
-    'example.trip': '{{from}} to {{to}}, return, 1 adult',
-    'fact.airline': 'Airline',
-    'fact.route': 'Route',
-    'fact.departDate': 'Departure',
-    'fact.returnDate': 'Return',
-    'fact.departs': 'Departs',
-    'fact.arrives': 'Arrives',
-    'fact.duration': 'Duration',
-    'fact.stops': 'Stops',
-    'fact.passengers': 'Passengers',
-  },
-  es: {
-    'landing.title': 'Vuelos',
-    'landing.intro': 'Busca arriba o empieza por uno de estos viajes.',
-    'results.title': 'Vuelos',
-    'results.route': 'Vuelos de {{from}} a {{to}}',
-    'example.trip': '{{from}} a {{to}}, ida y vuelta, 1 adulto',
-    'fact.airline': 'Aerolínea',
-    'fact.route': 'Ruta',
-    'fact.departDate': 'Ida',
-    'fact.returnDate': 'Vuelta',
-    'fact.departs': 'Sale',
-    'fact.arrives': 'Llega',
-    'fact.duration': 'Duración',
-    'fact.stops': 'Escalas',
-    'fact.passengers': 'Pasajeros',
-  },
-  ar: {
-    'landing.title': 'الرحلات الجوية',
-    'landing.intro': 'ابحث في الأعلى أو ابدأ بإحدى هذه الرحلات.',
-    'results.title': 'الرحلات الجوية',
-    'results.route': 'رحلات من {{from}} إلى {{to}}',
-    'example.trip': 'من {{from}} إلى {{to}}، ذهاب وعودة، بالغ واحد',
-    'fact.airline': 'شركة الطيران',
-    'fact.route': 'المسار',
-    'fact.departDate': 'الذهاب',
-    'fact.returnDate': 'العودة',
-    'fact.departs': 'المغادرة',
-    'fact.arrives': 'الوصول',
-    'fact.duration': 'المدة',
-    'fact.stops': 'التوقفات',
-    'fact.passengers': 'الركاب',
-  },
-});
 
 const TRIPS = [
   ['JFK', 'LHR'],

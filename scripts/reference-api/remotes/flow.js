@@ -60,7 +60,7 @@ const price = (view, offer) => el('p', { class: 'rx__price', 'data-price': offer
 function searchProblem(view, error) {
   if (!(error instanceof ApiError) || error.status !== 400) throw error;
   const fields = Object.keys(error.errors ?? {});
-  return el('p', { role: 'alert', class: 'rx__alert' }, view.t('badSearch', { fields: fields.join(', ') }));
+  return el('p', { role: 'alert', class: 'rx__alert' }, view.t('badSearch', { fields: view.list(fields) }));
 }
 
 /**
@@ -262,7 +262,7 @@ async function confirmation(view, flow) {
     el('h2', {}, booking.title),
     facts([
       [view.t('confirmation.where'), booking.location],
-      [view.t('confirmation.dates'), `${view.date(booking.startDate)} – ${view.date(booking.endDate)}`],
+      [view.t('confirmation.dates'), view.dateRange(booking.startDate, booking.endDate)],
       // The price paid stays in the currency it was booked in.
       [view.t('confirmation.paid'), view.money(booking.price)],
     ]),

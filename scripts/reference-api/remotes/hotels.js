@@ -4,53 +4,12 @@
  * reads the SPEC §2.3 query (startDate, endDate, occupancy, propertyId, correlationId), so the
  * home page's v2 deal links open here too.
  */
+import { HOTELS_TEXTS as TEXTS } from './hotels-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
 
 /** @typedef {import('./kit.js').Context} Context */
-
-const TEXTS = /** @type {import('./kit.js').TextTable} */ ({
-  en: {
-    'landing.title': 'Hotels',
-    'landing.intro': 'Search above, or start from one of these stays.',
-    'results.title': 'Hotels',
-    'results.in': 'Hotels in {{place}}',
-    'example.stay': '{{place}}, 3 nights for 2 adults',
-    'fact.stars': 'Stars',
-    'fact.checkIn': 'Check-in',
-    'fact.checkOut': 'Check-out',
-    'fact.nights': 'Nights',
-    'fact.rooms': 'Rooms',
-    'fact.guests': 'Guests',
-  },
-  es: {
-    'landing.title': 'Hoteles',
-    'landing.intro': 'Busca arriba o empieza por una de estas estancias.',
-    'results.title': 'Hoteles',
-    'results.in': 'Hoteles en {{place}}',
-    'example.stay': '{{place}}, 3 noches para 2 adultos',
-    'fact.stars': 'Estrellas',
-    'fact.checkIn': 'Entrada',
-    'fact.checkOut': 'Salida',
-    'fact.nights': 'Noches',
-    'fact.rooms': 'Habitaciones',
-    'fact.guests': 'Huéspedes',
-  },
-  ar: {
-    'landing.title': 'الفنادق',
-    'landing.intro': 'ابحث في الأعلى أو ابدأ بإحدى هذه الإقامات.',
-    'results.title': 'الفنادق',
-    'results.in': 'فنادق في {{place}}',
-    'example.stay': '{{place}}، 3 ليالٍ لشخصين بالغين',
-    'fact.stars': 'النجوم',
-    'fact.checkIn': 'تسجيل الوصول',
-    'fact.checkOut': 'تسجيل المغادرة',
-    'fact.nights': 'الليالي',
-    'fact.rooms': 'الغرف',
-    'fact.guests': 'الضيوف',
-  },
-});
 
 const PLACES = [
   { id: 'city-lis', name: 'Lisbon' },

@@ -18,19 +18,26 @@
  * @typedef {{ id: string, userType: string, isTravelAgent: boolean, isRestrictedAgent?: boolean, isRewardWalletEnable?: boolean,
  *   personal_info: { first_name: string, last_name: string, email: string, credits?: { amount: number, currency: string } } }} Profile
  */
-/** @typedef {'en' | 'es' | 'ar'} UiLanguage */
-/** @typedef {Record<string, string>} Texts */
-/** @typedef {{ en: Texts, es: Texts, ar: Texts }} TextTable */
+/** @typedef {'en' | 'pt' | 'es' | 'da' | 'no' | 'de' | 'ar' | 'fr' | 'sv'} UiLanguage */
+/**
+ * A text whose words follow a count: one form per plural category of the language
+ * (Intl.PluralRules; Arabic has six, English two), chosen by the number in `{{n}}`.
+ * @typedef {Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }} PluralText
+ */
+/** @typedef {Record<string, string | PluralText>} Texts */
+/** Every text of an app in each of the nine languages (SPEC §1). @typedef {Record<UiLanguage, Texts>} TextTable */
 /**
  * @typedef {{ t: (key: string, vars?: Record<string, string | number>) => string, language: UiLanguage, currency: string,
  *   user: UserDetail, agency: Record<string, unknown>, route: RemoteRoute, link: Context['link'], api: Api,
  *   money: (price: { amount: number, currency: string }) => string, date: (iso: string) => string,
+ *   dateRange: (startIso: string, endIso: string) => string, number: (value: number) => string, percent: (value: number) => string,
+ *   list: (items: string[]) => string,
  *   state: Record<string, unknown>, rerender: () => void, loggedIn: boolean }} View
  */
 /** @typedef {(view: View) => Node | Promise<Node>} Page */
 /** @typedef {(path: string, init?: { method?: string, body?: unknown }) => Promise<any>} Api */
 
-/** SPEC §4, §8: a failed call keeps the server's message, else this one. */
+/** SPEC §4, §8: a failed call keeps the server's message, else this one (in English; the apps show `t('failed')`). */
 export const FALLBACK_MESSAGE = 'Something went wrong';
 
 /** Where the apps send the browser; tests replace `assign`. Remote pages move by full page loads (contract). */
@@ -67,24 +74,79 @@ export function el(tag, attributes = {}, ...children) {
   return node;
 }
 
+/** SPEC §1: the languages of the storefront, the same as the shell's (src/i18n/languages.ts); English is the fallback. */
+export const UI_LANGUAGES = /** @type {const} */ (['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv']);
+
 /** @param {unknown} language @returns {UiLanguage} */
-export const uiLanguage = (language) => (language === 'es' || language === 'ar' ? language : 'en');
+export const uiLanguage = (language) => UI_LANGUAGES.find((known) => known === language) ?? 'en';
+
+/** SPEC §1: Arabic is written right to left. @param {UiLanguage} language @returns {'rtl' | 'ltr'} */
+export const direction = (language) => (language === 'ar' ? 'rtl' : 'ltr');
 
 /**
- * `{{name}}` placeholders, the project's one syntax; a key missing in the language falls back to English.
+ * `{{name}}` placeholders, the project's one syntax; a key missing in the language falls back to
+ * English. Numbers among `vars` are written the language's way (Intl.NumberFormat), and a plural
+ * text takes the form Intl.PluralRules picks for `vars.n`.
  * @param {TextTable[]} tables @param {UiLanguage} language
  */
 export function translator(tables, language) {
+  const plural = new Intl.PluralRules(language);
+  const number = new Intl.NumberFormat(language);
   return (/** @type {string} */ key, /** @type {Record<string, string | number>} */ vars = {}) => {
-    let text = key;
+    /** @type {string | PluralText | undefined} */
+    let found;
     for (const table of tables) {
-      const found = table[language][key] ?? table.en[key];
-      if (found !== undefined) {
-        text = found;
-        break;
-      }
+      // A table may lack a language while it is being written; English stands in.
+      found = table[language]?.[key] ?? table.en?.[key];
+      if (found !== undefined) break;
     }
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(vars[name] ?? ''));
+    if (found === undefined) return key;
+    const text = typeof found === 'string' ? found : (found[plural.select(Number(vars.n))] ?? found.other);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+      const value = vars[name];
+      return typeof value === 'number' ? number.format(value) : String(value ?? '');
+    });
+  };
+}
+
+/**
+ * Money, dates and numbers in the page's language (SPEC §1), never in a fixed English format.
+ * Dates are calendar days (ISO `YYYY-MM-DD`, a time after it is shown too), read in UTC so that
+ * no time zone moves them to the day before.
+ * @param {UiLanguage} language
+ */
+export function formats(language) {
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dayAndTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const number = new Intl.NumberFormat(language);
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
+  /** @param {string} iso */
+  const parse = (iso) => {
+    const time = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(iso)?.[1];
+    return { at: new Date(`${iso.slice(0, 10)}T${time ?? '00:00'}:00Z`), withTime: Boolean(time) };
+  };
+  return {
+    /** @param {{ amount: number, currency: string }} price */
+    money: (price) => new Intl.NumberFormat(language, { style: 'currency', currency: price.currency }).format(price.amount),
+    /** @param {string} iso */
+    date: (iso) => {
+      const { at, withTime } = parse(iso);
+      return Number.isNaN(at.getTime()) ? iso : (withTime ? dayAndTime : day).format(at);
+    },
+    /** A stay or a trip: "10.–13.12.2026" in German, "Dec 10 – 13, 2026" in English. @param {string} startIso @param {string} endIso */
+    dateRange: (startIso, endIso) => {
+      const start = parse(startIso).at;
+      const end = parse(endIso).at;
+      if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return `${startIso} – ${endIso}`;
+      return day.formatRange(start, end);
+    },
+    /** @param {number} value */
+    number: (value) => number.format(value),
+    /** A percentage given in hundredths: 12.5 is "12,5 %" in German. @param {number} value */
+    percent: (value) => percent.format(value / 100),
+    /** "a, b und c" in German, "a، b وc" in Arabic. @param {string[]} items */
+    list: (items) => list.format(items),
   };
 }
 
@@ -97,9 +159,10 @@ export function accessToken() {
 /**
  * The agency API as the app calls it: language header, Bearer token when logged in (contract).
  * The browser adds Origin, which names the agency.
- * @param {Context} context @param {AbortSignal} signal @returns {Api}
+ * `fallback` is the message of a failure the server does not name, in the page's language.
+ * @param {Context} context @param {AbortSignal} signal @param {string} [fallback] @returns {Api}
  */
-function createApi(context, signal) {
+function createApi(context, signal, fallback = FALLBACK_MESSAGE) {
   const base = context.apiUrl.replace(/\/$/, '');
   return async (path, init = {}) => {
     /** @type {Record<string, string>} */
@@ -112,7 +175,7 @@ function createApi(context, signal) {
       response = await fetch(base + path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal });
     } catch (error) {
       if (signal.aborted) throw error;
-      throw new ApiError(0, FALLBACK_MESSAGE);
+      throw new ApiError(0, fallback);
     }
     /** @type {any} */
     let body;
@@ -121,7 +184,7 @@ function createApi(context, signal) {
     } catch {
       body = undefined;
     }
-    if (!response.ok) throw new ApiError(response.status, typeof body?.message === 'string' && body.message ? body.message : FALLBACK_MESSAGE, body?.errors);
+    if (!response.ok) throw new ApiError(response.status, typeof body?.message === 'string' && body.message ? body.message : fallback, body?.errors);
     return body;
   };
 }
@@ -129,33 +192,97 @@ function createApi(context, signal) {
 /** The search query of a URL as the API reads it again. @param {Record<string, string>} query */
 export const queryString = (query) => new URLSearchParams(query).toString();
 
-const KIT_TEXTS = /** @type {TextTable} */ ({
+/** The kit's own texts: loading, errors, not found, log-in prompt. */
+export const KIT_TEXTS = /** @type {TextTable} */ ({
   en: {
     loading: 'Loading…',
     retry: 'Try again',
+    failed: 'Something went wrong',
     notFound: 'Page not found in this app',
     notFoundBody: 'This address is not one of our pages.',
     home: 'Go to the home page',
     needLogin: 'Please log in to see this page.',
     logIn: 'Log In',
   },
+  pt: {
+    loading: 'Carregando…',
+    retry: 'Tentar novamente',
+    failed: 'Algo deu errado',
+    notFound: 'Página não encontrada neste aplicativo',
+    notFoundBody: 'Este endereço não é uma das nossas páginas.',
+    home: 'Ir para a página inicial',
+    needLogin: 'Faça login para ver esta página.',
+    logIn: 'Entrar',
+  },
   es: {
     loading: 'Cargando…',
     retry: 'Reintentar',
+    failed: 'Algo salió mal',
     notFound: 'Página no encontrada en esta aplicación',
     notFoundBody: 'Esta dirección no es una de nuestras páginas.',
     home: 'Ir a la página de inicio',
     needLogin: 'Inicia sesión para ver esta página.',
     logIn: 'Iniciar sesión',
   },
+  da: {
+    loading: 'Indlæser…',
+    retry: 'Prøv igen',
+    failed: 'Noget gik galt',
+    notFound: 'Siden findes ikke i denne app',
+    notFoundBody: 'Denne adresse er ikke en af vores sider.',
+    home: 'Gå til forsiden',
+    needLogin: 'Log ind for at se denne side.',
+    logIn: 'Log ind',
+  },
+  no: {
+    loading: 'Laster inn…',
+    retry: 'Prøv igjen',
+    failed: 'Noe gikk galt',
+    notFound: 'Siden finnes ikke i denne appen',
+    notFoundBody: 'Denne adressen er ikke en av sidene våre.',
+    home: 'Gå til forsiden',
+    needLogin: 'Logg inn for å se denne siden.',
+    logIn: 'Logg inn',
+  },
+  de: {
+    loading: 'Wird geladen…',
+    retry: 'Erneut versuchen',
+    failed: 'Etwas ist schiefgelaufen',
+    notFound: 'Seite in dieser App nicht gefunden',
+    notFoundBody: 'Diese Adresse gehört zu keiner unserer Seiten.',
+    home: 'Zur Startseite',
+    needLogin: 'Bitte melden Sie sich an, um diese Seite zu sehen.',
+    logIn: 'Anmelden',
+  },
   ar: {
     loading: 'جارٍ التحميل…',
     retry: 'حاول مرة أخرى',
+    failed: 'حدث خطأ ما',
     notFound: 'الصفحة غير موجودة في هذا التطبيق',
     notFoundBody: 'هذا العنوان ليس من صفحاتنا.',
     home: 'اذهب إلى الصفحة الرئيسية',
     needLogin: 'يرجى تسجيل الدخول لعرض هذه الصفحة.',
     logIn: 'تسجيل الدخول',
+  },
+  fr: {
+    loading: 'Chargement…',
+    retry: 'Réessayer',
+    failed: 'Une erreur est survenue',
+    notFound: 'Page introuvable dans cette application',
+    notFoundBody: 'Cette adresse ne correspond à aucune de nos pages.',
+    home: 'Aller à la page d’accueil',
+    needLogin: 'Veuillez vous connecter pour voir cette page.',
+    logIn: 'Se connecter',
+  },
+  sv: {
+    loading: 'Läser in…',
+    retry: 'Försök igen',
+    failed: 'Något gick fel',
+    notFound: 'Sidan finns inte i den här appen',
+    notFoundBody: 'Den här adressen är inte en av våra sidor.',
+    home: 'Gå till startsidan',
+    needLogin: 'Logga in för att se den här sidan.',
+    logIn: 'Logga in',
   },
 });
 
@@ -196,9 +323,10 @@ const STYLE = `
 export function runApp(element, context, { app, pages, texts }) {
   const language = uiLanguage(context.language);
   const t = translator([...texts, KIT_TEXTS], language);
+  const format = formats(language);
   const events = context.events;
   const controller = new AbortController();
-  const api = createApi(context, controller.signal);
+  const api = createApi(context, controller.signal, t('failed'));
   const route = context.route;
   /** @type {Record<string, unknown>} */
   const state = {};
@@ -206,7 +334,7 @@ export function runApp(element, context, { app, pages, texts }) {
   let user = /** @type {UserDetail | undefined} */ (context.latest(events.user)) ?? {};
   let renders = 0;
 
-  const root = el('div', { 'data-remote-root': app, 'data-remote-pattern': route.pattern, 'data-state': 'loading', class: 'rx', lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+  const root = el('div', { 'data-remote-root': app, 'data-remote-pattern': route.pattern, 'data-state': 'loading', class: 'rx', lang: language, dir: direction(language) });
   const style = el('style');
   style.textContent = STYLE;
   const body = el('div', { class: 'rx' });
@@ -229,8 +357,7 @@ export function runApp(element, context, { app, pages, texts }) {
       route,
       link: context.link,
       api,
-      money: (price) => new Intl.NumberFormat(language, { style: 'currency', currency: price.currency }).format(price.amount),
-      date: (iso) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+      ...format,
       state,
       rerender: () => void render(),
     };
@@ -241,7 +368,7 @@ export function runApp(element, context, { app, pages, texts }) {
       if (controller.signal.aborted || id !== renders) return;
       const retry = el('button', { type: 'button', class: 'rx__button' }, t('retry'));
       retry.addEventListener('click', () => void render());
-      node = el('div', { class: 'rx' }, el('p', { role: 'alert', class: 'rx__alert' }, error instanceof ApiError ? error.message : FALLBACK_MESSAGE), retry);
+      node = el('div', { class: 'rx' }, el('p', { role: 'alert', class: 'rx__alert' }, error instanceof ApiError ? error.message : t('failed')), retry);
       root.dataset.state = 'error';
       body.replaceChildren(node);
       return;

@@ -52,7 +52,7 @@ function tripList(view, bookings) {
             [view.t('trips.reference'), booking.reference],
             [view.t('trips.service'), view.t(`service.${booking.service}`)],
             [view.t('trips.where'), booking.location],
-            [view.t('trips.dates'), `${view.date(booking.startDate)} – ${view.date(booking.endDate)}`],
+            [view.t('trips.dates'), view.dateRange(booking.startDate, booking.endDate)],
             // A booked price stays in the currency it was paid in.
             [view.t('trips.paid'), view.money(booking.price)],
           ]),
@@ -144,7 +144,7 @@ const AGENT = {
       view.t('command.title'),
       el('p', {}, view.t('dashboard.welcome', { name: fullName(view) })),
       facts([
-        [view.t('command.bookings'), String(bookings.length)],
+        [view.t('command.bookings'), view.number(bookings.length)],
         ...(credits ? [/** @type {[string, string]} */ ([view.t('wallet.balance'), creditsIn(view, credits)])] : []),
       ]),
       el('h2', {}, view.t('command.recent')),
@@ -170,7 +170,7 @@ const AGENT = {
   }),
   '/settings/agency': agentOnly(async (view) => {
     const markups = /** @type {{ data: { service: string, percent: number }[] }} */ (await view.api('/api/agency/markups')).data;
-    return section(view.t('markup.title'), el('p', {}, view.t('markup.intro')), facts(markups.map((m) => [m.service, `${new Intl.NumberFormat(view.language).format(m.percent)} %`])));
+    return section(view.t('markup.title'), el('p', {}, view.t('markup.intro')), facts(markups.map((m) => [m.service, view.percent(m.percent)])));
   }),
   '/settings/payment': agentOnly(async (view) => {
     const payment = /** @type {{ data: { currentPaymentGateway: string, isTestMode: boolean } }} */ (await view.api('/api/getCurrentPaymentGateway')).data;
