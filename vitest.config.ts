@@ -9,6 +9,10 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
+          // A hang guard, never a verdict: loading jsdom or React, or formatting every currency in
+          // every language, takes seconds of CPU, and ten times as long on a loaded 2-core machine.
+          // No test here judges speed (benchmarks do, scripts/bench).
+          testTimeout: 60_000,
           // @astrojs/react's server renderer imports a module only Vite provides (its options):
           // run it through Vite so scripts/build/render/react-renderer.test.ts can provide it.
           server: { deps: { inline: ['@astrojs/react'] } },

@@ -8,12 +8,14 @@ let published: Map<string, string>;
 let builds: Array<{ ids: string[]; finish(publish?: boolean): void }>;
 let lines: string[];
 let rebuilder: Rebuilder;
+let readsHeld: Promise<void> | undefined;
 
 const fp = (id: string) => createHash('sha256').update(`${id}:${data.get(id)}`).digest('hex');
 // Every dependency answers from memory: all its promise work is done before the next macrotask.
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(() => {
+  readsHeld = undefined;
   data = new Map([['sunny', 'v1'], ['viajes', 'v1'], ['nordic', 'v1']]);
   published = new Map([...data.keys()].map((id) => [id, fp(id)]));
   builds = [];
@@ -23,7 +25,12 @@ beforeEach(() => {
       if (data.get(id) === 'down') throw new Error('cannot reach the agency API\nmore');
       return fp(id);
     },
-    published: async (id) => published.get(id),
+    published: async (id) => {
+      // The value is read when asked; a test may hold the answer back (a slow disk, a busy machine).
+      const value = published.get(id);
+      await readsHeld;
+      return value;
+    },
     build: (ids) =>
       new Promise<void>((done) => {
         // A build publishes the data it fetched when it starts (as `npm run build` does).
@@ -83,6 +90,25 @@ describe('the watcher decides what to rebuild', () => {
     await pollAll();
     expect(builds).toHaveLength(2);
     expect(rebuilder.builds).toBe(2);
+  });
+
+  it('does not rebuild for a look that read the published site before a build of the same change ended', async () => {
+    data.set('sunny', 'v2');
+    await pollAll();
+    expect(builds).toHaveLength(1);
+    // A poll reads the published site (still v1) while build 1 runs; its answer comes after the build.
+    let answer!: () => void;
+    readsHeld = new Promise((resolve) => (answer = resolve));
+    const look = rebuilder.check('sunny', 'poll');
+    readsHeld = undefined;
+    builds[0]!.finish();
+    await rebuilder.idle();
+    answer();
+    await look;
+    rebuilder.flush();
+    await settle();
+    expect(builds).toHaveLength(1);
+    expect(lines.filter((line) => /rebuilding|queued|already published/.test(line))).toEqual([lines[0]]);
   });
 
   it('does not queue again a change that is being built', async () => {

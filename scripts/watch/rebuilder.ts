@@ -1,5 +1,5 @@
 /**
- * Decides which tenants to rebuild and runs the builds, one at a time (issue 12, part 2).
+ * Decides which tenants to rebuild and runs the builds, one at a time.
  * "Changed" means the build fingerprint (code + agency data, fingerprint.ts) differs from the one
  * in the published .build-info.json: the same test `npm run build` uses to skip a tenant.
  */
@@ -27,6 +27,8 @@ export class Rebuilder {
   private stopped = false;
   /** Builds started so far; each is one `npm run build -- --tenant …` process. */
   builds = 0;
+  /** Builds ended so far: a look at a tenant that straddles one may have read its site from before. */
+  private ended = 0;
 
   private readonly deps: RebuilderDeps;
 
@@ -40,12 +42,16 @@ export class Rebuilder {
     const via = trigger === 'webhook' ? `webhook${note ? ` (${note})` : ''}, ` : '';
     let now: string;
     let published: string | undefined;
+    const endedBefore = this.ended;
     try {
       [now, published] = await Promise.all([this.deps.current(id), this.deps.published(id)]);
     } catch (error) {
       log(`${id}: ${via}cannot read its agency data, not rebuilt: ${(error as Error).message.split('\n')[0]}`);
       return;
     }
+    // A build that ended while this look was reading may have published the very change it saw:
+    // look again rather than queue (and log) a rebuild of a site that is already up to date.
+    if (this.ended !== endedBefore) return this.check(id, trigger, note);
     // Everything below runs without awaiting, so concurrent checks of a tenant cannot interleave.
     const pending = this.pending.get(id);
     if (now === published && pending === undefined) {
@@ -98,6 +104,7 @@ export class Rebuilder {
       this.builds += 1;
       this.deps.log(`build ${this.builds}: ${ids.join(', ')}`);
       await this.deps.build(ids);
+      this.ended += 1;
       for (const [id, fingerprint] of batch) {
         this.inFlight.delete(id);
         const published = await this.deps.published(id).catch(() => undefined);

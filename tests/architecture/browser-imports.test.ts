@@ -40,5 +40,5 @@ describe('browser import graph (issue 7, item 1)', () => {
   it('never reaches node:*, jsdom, esbuild, classic zod or src/build/, and resolves every import', async () => {
     const violations = await browserImportViolations(root, await browserEntries(root));
     expect(violations.map(describeViolation)).toEqual([]);
-  }, 60_000);
+  }, 300_000); // dependency-cruiser over the whole browser graph: a hang guard, not a verdict on speed
 });
