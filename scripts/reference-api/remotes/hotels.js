@@ -4,6 +4,7 @@
  * reads the SPEC §2.3 query (startDate, endDate, occupancy, propertyId, correlationId), so the
  * home page's v2 deal links open here too.
  */
+import { DEAL_TEXTS } from './deal-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
@@ -101,5 +102,5 @@ const pages = flowPages({
 
 /** @param {HTMLElement} element @param {Context} context */
 export function mount(element, context) {
-  return runApp(element, context, { app: 'hotels', pages, texts: [TEXTS, FLOW_TEXTS] });
+  return runApp(element, context, { app: 'hotels', pages, texts: [TEXTS, DEAL_TEXTS, FLOW_TEXTS] });
 }

@@ -48,7 +48,7 @@ function span<T extends Record<string, unknown>>(schema: z.ZodType<T>, start: ke
 
 const hotelQuery = span(
   z.object({
-    destination: z.string({ error: 'destination is required' }).refine((id) => HOTEL_LOCATIONS.some((p) => p.id === id) || /^P-\d+$/.test(id), 'destination is not a known place'),
+    destination: z.string({ error: 'destination is required' }).refine((id) => HOTEL_LOCATIONS.some((p) => p.id === id) || /^(P|HD)-\d+$/.test(id), 'destination is not a known place'),
     checkIn: date('checkIn'),
     checkOut: date('checkOut'),
     rooms: json('rooms', z.array(z.object({ adults: count('adults', 1, 8), children: z.array(count('child age', 0, 17)).max(6).default([]) })).min(1, 'rooms needs at least one room').max(8)),
