@@ -68,7 +68,7 @@ test('a car deal link without its search helps in Spanish, with no field names',
   await logInAs(context, request, 'sunny', 'customer@sunny.demo');
   await page.goto(`${SUNNY}/es/booknow/cars/result-details?offerId=CR-31001`);
   const page_ = app(page, 'cars');
-  await expect(page_.getByRole('heading', { level: 1 })).toHaveText(DEAL_TEXTS.es['deal.incomplete']);
+  await expect(page_.getByRole('heading', { level: 1 })).toHaveText(DEAL_TEXTS.es['deal.incomplete']!);
   await expect(page_.getByRole('link', { name: 'Buscar alquiler de coches' })).toHaveAttribute('href', '/es/booknow/cars');
   const text = (await page_.textContent())!;
   for (const name of Object.values(DEAL_SEARCH_FIELDS).flat()) expect(text, name).not.toContain(name);
@@ -79,7 +79,7 @@ test('an activity deal link without its dates asks for them in Spanish and then 
   await logInAs(context, request, 'sunny', 'customer@sunny.demo');
   await page.goto(`${SUNNY}/es/booknow/activities/result-details/6120LIS?destination=d-538&destinationName=Lisbon&isFromDeal=true`);
   const incomplete = app(page, 'activities');
-  await expect(incomplete.getByRole('heading', { level: 1 })).toHaveText(DEAL_TEXTS.es['deal.incomplete']);
+  await expect(incomplete.getByRole('heading', { level: 1 })).toHaveText(DEAL_TEXTS.es['deal.incomplete']!);
   await expect(incomplete.getByLabel('Desde')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await incomplete.getByRole('button', { name: 'Ver precios' }).click();
   await page.waitForURL(/\/es\/booknow\/activities\/result-details\/6120LIS\?.*startDate=/);

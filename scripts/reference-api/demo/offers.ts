@@ -1,4 +1,5 @@
-import { mediaPath, type CarBody, type SceneKind } from '../media/paths.ts';
+import { mediaPath, SCENE_KINDS, type CarBody, type SceneKind } from '../media/paths.ts';
+import type { HotelCategory } from '../remotes/hotel-category-texts.js';
 import { ACTIVITY_DEAL_DESTINATIONS, ACTIVITY_DEALS } from './activity-deals.ts';
 import { CAR_DEAL_SEEDS, RENTAL_BRANDS, type RentalBrand } from './car-deals.ts';
 import { SHIP_LINES } from './cruise.ts';
@@ -30,6 +31,8 @@ export interface Offer {
   location: string;
   rating?: number;
   facts: Fact[];
+  /** SPEC §9 hotel categories (hotels only), for the results' category filter. */
+  categories?: HotelCategory[];
   /** The first and last day the booking covers, for My Trips. */
   startDate: string;
   endDate: string;
@@ -91,12 +94,43 @@ const spread = (text: string, size: number) => [...text].reduce((sum, c) => (sum
  * the hotel service's v2 deals by property id and the classic deals by HD- id.
  */
 
-const HOTEL_NAMES: { name: (city: string) => string; scene: SceneKind; stars: number; nightly: number }[] = [
-  { name: (city) => `Grand ${city} Plaza`, scene: 'city', stars: 5, nightly: 310 },
-  { name: (city) => `${city} Harbour Suites`, scene: 'beach', stars: 4, nightly: 205 },
-  { name: (city) => `Old Town ${city} Inn`, scene: 'city', stars: 3, nightly: 128 },
-  { name: (city) => `${city} Garden Retreat`, scene: 'forest', stars: 4.5, nightly: 244 },
+const HOTEL_NAMES: { name: (city: string) => string; scene: SceneKind; stars: number; nightly: number; categories: HotelCategory[] }[] = [
+  { name: (city) => `Grand ${city} Plaza`, scene: 'city', stars: 5, nightly: 310, categories: ['city', 'business', 'luxury', 'shopping'] },
+  { name: (city) => `${city} Harbour Suites`, scene: 'beach', stars: 4, nightly: 205, categories: ['beach', 'family', 'romantic'] },
+  { name: (city) => `Old Town ${city} Inn`, scene: 'city', stars: 3, nightly: 128, categories: ['historic', 'boutique', 'city', 'pet-friendly'] },
+  { name: (city) => `${city} Garden Retreat`, scene: 'forest', stars: 4.5, nightly: 244, categories: ['spa', 'natural', 'eco-certified', 'romantic'] },
 ];
+
+/** What a place adds to its grand hotel and its retreat (SPEC §9 categories that belong to the place). */
+const PLACE_CATEGORIES: Record<string, HotelCategory[]> = {
+  'city-cun': ['casino', 'golf'],
+  'reg-rmaya': ['golf', 'adventure-sport'],
+  'city-lis': ['winery'],
+  'city-par': ['winery'],
+  'city-dxb': ['golf'],
+  'city-mia': ['casino'],
+  'city-mib': ['casino', 'golf'],
+  'city-kyo': ['hot-springs'],
+  'city-tyo': ['hot-springs'],
+  'city-zrm': ['ski', 'adventure-sport'],
+  'city-gap': ['ski', 'hot-springs', 'golf'],
+};
+
+/** The categories of a home-page deal hotel, from what its picture shows. */
+const SCENE_CATEGORIES: Record<SceneKind, HotelCategory[]> = {
+  beach: ['beach', 'romantic'],
+  city: ['city', 'shopping'],
+  island: ['beach', 'luxury', 'romantic'],
+  forest: ['natural', 'eco-certified'],
+  desert: ['adventure-sport', 'luxury'],
+  snow: ['ski', 'hot-springs'],
+  mountains: ['natural', 'adventure-sport'],
+  lake: ['natural', 'family'],
+};
+
+/** The scene of a media path such as /media/scenes/beach-3.svg. */
+const sceneOf = (image: string) => SCENE_KINDS.find((scene) => image.includes(`/scenes/${scene}-`));
+const dealCategories = (image: string): HotelCategory[] => SCENE_CATEGORIES[sceneOf(image) ?? 'city'];
 
 function hotelFacts(query: HotelQuery, stars: number): { facts: Fact[]; units: number } {
   const nights = days(query.checkIn, query.checkOut);
@@ -120,7 +154,7 @@ function hotelOffer(id: string, query: HotelQuery): Offer | undefined {
     const nightly = v2.rate.total_rate / 2;
     const { line_1, city } = v2.contact.address;
     const base = { id, service: 'hotels' as const, title: v2.name, image: v2.image.large, location: `${line_1}, ${city}` };
-    return { ...base, rating: v2.ratings.star_rating, facts, startDate: query.checkIn, endDate: query.checkOut, usd: money(nightly * units) };
+    return { ...base, rating: v2.ratings.star_rating, facts, categories: dealCategories(v2.image.large), startDate: query.checkIn, endDate: query.checkOut, usd: money(nightly * units) };
   }
   const classic = HOTEL_DEALS.find((deal) => hotelDealId(deal) === id);
   if (classic) {
@@ -129,7 +163,7 @@ function hotelOffer(id: string, query: HotelQuery): Offer | undefined {
     // A classic deal's total covers the SPEC §9 two-night deal window.
     const nightly = classic.rates.totalRate / 2;
     const base = { id, service: 'hotels' as const, title: details.name, image: details.heroImage, location: `${details.distance} km · ${details.distanceFrom}` };
-    return { ...base, rating: classic.rating, facts, startDate: query.checkIn, endDate: query.checkOut, usd: money(nightly * units) };
+    return { ...base, rating: classic.rating, facts, categories: dealCategories(details.heroImage), startDate: query.checkIn, endDate: query.checkOut, usd: money(nightly * units) };
   }
   const [, placeId, n] = /^H\.([\w-]+)\.(\d)$/.exec(id) ?? [];
   const place = HOTEL_LOCATIONS.find((p) => p.id === placeId);
@@ -145,6 +179,7 @@ function hotelOffer(id: string, query: HotelQuery): Offer | undefined {
     location: `${city}, ${place.country}`,
     rating: template.stars,
     facts,
+    categories: [...template.categories, ...(Number(n) === 0 || Number(n) === 3 ? (PLACE_CATEGORIES[place.id] ?? []) : [])],
     startDate: query.checkIn,
     endDate: query.checkOut,
     usd: money((template.nightly + spread(id, 40)) * units),
