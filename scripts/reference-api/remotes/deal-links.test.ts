@@ -153,7 +153,7 @@ describe('deal links of the reference API', () => {
 });
 
 describe('a deal link that lacks its search', () => {
-  it('says so in Spanish, with a link to the car search form and no field names (the old ?dealId= link)', async () => {
+  it('says so in Spanish, with a link to the car search form and no field names (a link that names the deal alone)', async () => {
     const root = await open('cars', { pattern: '/booknow/cars/result-details', language: 'es', query: { dealId: 'CR-31001' } });
     expect(root.dataset.state).toBe('ready');
     expect(root.querySelector('h1')?.textContent).toBe(DEAL_TEXTS.es['deal.incomplete']);
