@@ -26,6 +26,15 @@ describe.each(TIME_ZONES)('hotelV2DetailPath in %s', (zone) => {
   });
 });
 
+describe('hotelV2DetailPath marks', () => {
+  it('the link as opened from a deal (SPEC §2.4 isFromDeal=true), with the property and 2 adults', () => {
+    const query = new URL(hotelV2DetailPath('P-100231', new Date(2026, 0, 31)), 'https://site.test').searchParams;
+    expect(query.get('isFromDeal')).toBe('true');
+    expect(query.get('propertyId')).toBe('P-100231');
+    expect(JSON.parse(query.get('occupancy')!)).toEqual([{ adults: 2, children: [] }]);
+  });
+});
+
 describe('hotelV2DetailPath across daylight-saving changes', () => {
   it('New York: the stay spans the clocks going back on 2026-11-01', () => {
     useTimeZone('America/New_York');

@@ -119,6 +119,30 @@ describe('currency store (SPEC §4 Currency)', () => {
     expect(storage.getItem(CURRENCY_STORAGE_KEY)).toBe('MXN');
   });
 
+  it('takes an enabled currency the address asks for (SPEC §2.4 currency, code, curr), over the stored one and on the home path', async () => {
+    storage.setItem(CURRENCY_STORAGE_KEY, 'GBP');
+    await start({ path: '/about', href: 'http://sunny.localhost/about?currency=EUR&code=DE' });
+    expect(store.$currency.get()).toBe('EUR');
+    expect(storage.getItem(CURRENCY_STORAGE_KEY)).toBe('EUR');
+    expect(seen.at(-1)).toEqual({ currency: 'EUR', rate: RATES.EUR });
+  });
+
+  it('takes the currency on the home path too, where the stored one resets', async () => {
+    await start({ path: '/es/', href: 'http://sunny.localhost/es/?currency=sek', partner: 'MXN' });
+    expect(store.$currency.get()).toBe('SEK');
+  });
+
+  it('takes curr, the name a flight checkout reloads with', async () => {
+    await start({ path: '/booknow/flights/checkout', href: 'http://sunny.localhost/booknow/flights/checkout?id=1&curr=JPY' });
+    expect(store.$currency.get()).toBe('JPY');
+  });
+
+  it('ignores a currency the agency does not enable, keeping the stored choice', async () => {
+    storage.setItem(CURRENCY_STORAGE_KEY, 'GBP');
+    await start({ path: '/about', href: 'http://sunny.localhost/about?currency=CHF' });
+    expect(store.$currency.get()).toBe('GBP');
+  });
+
   it('ignores a stored code that is not enabled', async () => {
     storage.setItem(CURRENCY_STORAGE_KEY, 'XYZ');
     await start();

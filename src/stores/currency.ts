@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { CurrencyOption, ExchangeRates } from '../api/currency.ts';
 import { failureMessage } from '../api/errors.ts';
 import { chooseDefaultCurrency } from '../currency/default-currency.ts';
+import { currencyFromQuery } from '../currency/query-currency.ts';
 import { browserStorage, readStoredCurrency, storeCurrency, type StorageAccess } from '../currency/storage.ts';
 import { loadGeoLocation } from './geolocation.ts';
 import { emitShellEvent, SHELL_EVENTS, type CurrencyEventDetail } from '../site/events.ts';
@@ -118,8 +119,9 @@ export function loadRates(): Promise<void> {
 }
 
 /**
- * Starts the currency of this page once: the lists, then the stored choice (not on the home
- * path, where SPEC §4 resets it) or else the default of SPEC §4 / §9. Called by the page's boot
+ * Starts the currency of this page once: the lists, then the currency the address asks for
+ * (SPEC §2.4 `currency`, `curr`, `code`), else the stored choice (not on the home path, where
+ * SPEC §4 resets it), else the default of SPEC §4 / §9. Called by the page's boot
  * (src/client/boot.ts), never by a component; the islands only listen.
  */
 export function startCurrency(setup: CurrencySetup | undefined, browser?: CurrencyEnvironment): Promise<void> {
@@ -131,8 +133,11 @@ export function startCurrency(setup: CurrencySetup | undefined, browser?: Curren
     void loadRates();
     const enabled = await loadCurrencies();
     const onHome = (await loadPaths()).isHomePath(env().location().pathname);
+    // SPEC §2.4: an address that names an enabled currency chooses it, on the home path too.
+    const asked = enabled && currencyFromQuery(new URL(env().location().href).search, enabled);
     const stored = onHome ? undefined : readStoredCurrency(env().storage, enabled?.map((option) => option.currency));
     const currency =
+      asked ??
       stored ??
       chooseDefaultCurrency(enabled, {
         partnerCurrency: setup.partnerCurrency,

@@ -29,6 +29,14 @@ describe('signInTarget (SPEC §4, §9)', () => {
     expect(signInTarget('?redirect=/blog', ORIGIN, T0 + 29 * MINUTE, '/signup')).toBe('/blog');
   });
 
+  it('returns a log-in marked from=checkout (SPEC §2.4) to the stored checkout, else to its redirect', () => {
+    rememberCheckout('/es/booknow/cars/checkout?offerId=C.LIST01.1&correlationId=9', T0);
+    expect(signInTarget('?from=checkout', ORIGIN, T0 + 5 * MINUTE, '/es/login')).toBe('/es/booknow/cars/checkout?offerId=C.LIST01.1&correlationId=9');
+    const checkout = '/booknow/hotels/checkout?correlationId=7';
+    expect(signInTarget(`?from=checkout&redirect=${encodeURIComponent(checkout)}`, ORIGIN, T0, '/login')).toBe(checkout);
+    expect(signInTarget('?from=checkout&redirect=https%3A%2F%2Fevil.example%2Fcheckout', ORIGIN, T0, '/login')).toBe('/');
+  });
+
   it('goes home after 30 minutes, and the entries are cleared', () => {
     rememberCheckout('/booknow/hotels/checkout', T0);
     expect(signInTarget('', ORIGIN, T0 + 31 * MINUTE, '/ar/signup')).toBe('/ar/');

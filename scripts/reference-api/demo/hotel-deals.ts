@@ -47,5 +47,9 @@ export const HOTEL_DEALS = SEEDS.map((s) => ({
   },
   rating: s.rating,
   rates: dealRates({ published: s.published, total: s.total }),
+  // The deal's own part of its link; the deal search adds the search (routes/deals.ts, SPEC §2.6).
   link: `/booknow/hotels/deal/${s.id}`,
 }));
+
+/** The deal id a classic hotel deal's link names (HD-…). */
+export const hotelDealId = (deal: { link: string }) => deal.link.split('/').pop()!.split('?')[0]!;

@@ -1,7 +1,9 @@
-import { mediaPath, type CarBody, type SceneKind } from '../media/paths.ts';
-import { ACTIVITY_DEALS } from './activity-deals.ts';
-import { RENTAL_BRANDS, type RentalBrand } from './car-deals.ts';
+import { mediaPath, SCENE_KINDS, type CarBody, type SceneKind } from '../media/paths.ts';
+import type { HotelCategory } from '../remotes/hotel-category-texts.js';
+import { ACTIVITY_DEAL_DESTINATIONS, ACTIVITY_DEALS } from './activity-deals.ts';
+import { CAR_DEAL_SEEDS, RENTAL_BRANDS, type RentalBrand } from './car-deals.ts';
 import { SHIP_LINES } from './cruise.ts';
+import { HOTEL_DEALS, hotelDealId } from './hotel-deals.ts';
 import { HOTEL_DEALS_V2 } from './hotel-deals-v2.ts';
 import { ACTIVITY_DESTINATIONS, AIRPORTS, CAR_LOCATIONS, HOTEL_LOCATIONS } from './places.ts';
 import { REGIONS, RESORTS } from './resorts.ts';
@@ -29,6 +31,8 @@ export interface Offer {
   location: string;
   rating?: number;
   facts: Fact[];
+  /** SPEC §9 hotel categories (hotels only), for the results' category filter. */
+  categories?: HotelCategory[];
   /** The first and last day the booking covers, for My Trips. */
   startDate: string;
   endDate: string;
@@ -85,14 +89,48 @@ const money = (value: number) => Math.round(value * 100) / 100;
 /** A stable small number from a text, so the same offer always has the same price and picture. */
 const spread = (text: string, size: number) => [...text].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 9973, 7) % size;
 
-/* Hotels: four per destination, plus the hotel service's v2 deals by property id (home deal links). */
+/*
+ * Hotels: four per destination, plus the home page's deals by their id (deal links, SPEC §2.6):
+ * the hotel service's v2 deals by property id and the classic deals by HD- id.
+ */
 
-const HOTEL_NAMES: { name: (city: string) => string; scene: SceneKind; stars: number; nightly: number }[] = [
-  { name: (city) => `Grand ${city} Plaza`, scene: 'city', stars: 5, nightly: 310 },
-  { name: (city) => `${city} Harbour Suites`, scene: 'beach', stars: 4, nightly: 205 },
-  { name: (city) => `Old Town ${city} Inn`, scene: 'city', stars: 3, nightly: 128 },
-  { name: (city) => `${city} Garden Retreat`, scene: 'forest', stars: 4.5, nightly: 244 },
+const HOTEL_NAMES: { name: (city: string) => string; scene: SceneKind; stars: number; nightly: number; categories: HotelCategory[] }[] = [
+  { name: (city) => `Grand ${city} Plaza`, scene: 'city', stars: 5, nightly: 310, categories: ['city', 'business', 'luxury', 'shopping'] },
+  { name: (city) => `${city} Harbour Suites`, scene: 'beach', stars: 4, nightly: 205, categories: ['beach', 'family', 'romantic'] },
+  { name: (city) => `Old Town ${city} Inn`, scene: 'city', stars: 3, nightly: 128, categories: ['historic', 'boutique', 'city', 'pet-friendly'] },
+  { name: (city) => `${city} Garden Retreat`, scene: 'forest', stars: 4.5, nightly: 244, categories: ['spa', 'natural', 'eco-certified', 'romantic'] },
 ];
+
+/** What a place adds to its grand hotel and its retreat (SPEC §9 categories that belong to the place). */
+const PLACE_CATEGORIES: Record<string, HotelCategory[]> = {
+  'city-cun': ['casino', 'golf'],
+  'reg-rmaya': ['golf', 'adventure-sport'],
+  'city-lis': ['winery'],
+  'city-par': ['winery'],
+  'city-dxb': ['golf'],
+  'city-mia': ['casino'],
+  'city-mib': ['casino', 'golf'],
+  'city-kyo': ['hot-springs'],
+  'city-tyo': ['hot-springs'],
+  'city-zrm': ['ski', 'adventure-sport'],
+  'city-gap': ['ski', 'hot-springs', 'golf'],
+};
+
+/** The categories of a home-page deal hotel, from what its picture shows. */
+const SCENE_CATEGORIES: Record<SceneKind, HotelCategory[]> = {
+  beach: ['beach', 'romantic'],
+  city: ['city', 'shopping'],
+  island: ['beach', 'luxury', 'romantic'],
+  forest: ['natural', 'eco-certified'],
+  desert: ['adventure-sport', 'luxury'],
+  snow: ['ski', 'hot-springs'],
+  mountains: ['natural', 'adventure-sport'],
+  lake: ['natural', 'family'],
+};
+
+/** The scene of a media path such as /media/scenes/beach-3.svg. */
+const sceneOf = (image: string) => SCENE_KINDS.find((scene) => image.includes(`/scenes/${scene}-`));
+const dealCategories = (image: string): HotelCategory[] => SCENE_CATEGORIES[sceneOf(image) ?? 'city'];
 
 function hotelFacts(query: HotelQuery, stars: number): { facts: Fact[]; units: number } {
   const nights = days(query.checkIn, query.checkOut);
@@ -116,7 +154,16 @@ function hotelOffer(id: string, query: HotelQuery): Offer | undefined {
     const nightly = v2.rate.total_rate / 2;
     const { line_1, city } = v2.contact.address;
     const base = { id, service: 'hotels' as const, title: v2.name, image: v2.image.large, location: `${line_1}, ${city}` };
-    return { ...base, rating: v2.ratings.star_rating, facts, startDate: query.checkIn, endDate: query.checkOut, usd: money(nightly * units) };
+    return { ...base, rating: v2.ratings.star_rating, facts, categories: dealCategories(v2.image.large), startDate: query.checkIn, endDate: query.checkOut, usd: money(nightly * units) };
+  }
+  const classic = HOTEL_DEALS.find((deal) => hotelDealId(deal) === id);
+  if (classic) {
+    const { facts, units } = hotelFacts(query, classic.rating);
+    const details = classic.hotel.hotelDetails;
+    // A classic deal's total covers the SPEC §9 two-night deal window.
+    const nightly = classic.rates.totalRate / 2;
+    const base = { id, service: 'hotels' as const, title: details.name, image: details.heroImage, location: `${details.distance} km · ${details.distanceFrom}` };
+    return { ...base, rating: classic.rating, facts, categories: dealCategories(details.heroImage), startDate: query.checkIn, endDate: query.checkOut, usd: money(nightly * units) };
   }
   const [, placeId, n] = /^H\.([\w-]+)\.(\d)$/.exec(id) ?? [];
   const place = HOTEL_LOCATIONS.find((p) => p.id === placeId);
@@ -132,6 +179,7 @@ function hotelOffer(id: string, query: HotelQuery): Offer | undefined {
     location: `${city}, ${place.country}`,
     rating: template.stars,
     facts,
+    categories: [...template.categories, ...(Number(n) === 0 || Number(n) === 3 ? (PLACE_CATEGORIES[place.id] ?? []) : [])],
     startDate: query.checkIn,
     endDate: query.checkOut,
     usd: money((template.nightly + spread(id, 40)) * units),
@@ -199,17 +247,26 @@ const VEHICLES: { model: string; body: CarBody; colour: string; brand: RentalBra
   { model: 'Mercedes-Benz V-Class or similar', body: 'van', colour: '#dfe4ea', brand: 'sixt', seats: 8, bags: 6, doors: 5, daily: 128 },
 ];
 
+/** A home-page car deal as a vehicle of its pick-up place, its daily rate from its two-day total (SPEC §9 window). */
+function dealVehicle(id: string): { placeId: string; vehicle: (typeof VEHICLES)[number] } | undefined {
+  const deal = CAR_DEAL_SEEDS.get(id);
+  if (!deal) return undefined;
+  const model = deal.veh ?? deal.name ?? '';
+  return { placeId: deal.pickUpId, vehicle: { model, body: deal.body, colour: deal.colour, brand: deal.brand, seats: deal.seats, bags: deal.bags, doors: deal.doors, daily: deal.total / 2 } };
+}
+
 function carOffer(id: string, query: CarQuery): Offer | undefined {
-  const [, placeId, n] = /^C\.([\w-]+)\.(\d)$/.exec(id) ?? [];
+  const [, fleetPlace, n] = /^C\.([\w-]+)\.(\d)$/.exec(id) ?? [];
+  const { placeId, vehicle } = dealVehicle(id) ?? { placeId: fleetPlace, vehicle: VEHICLES[Number(n)] };
   const pickUp = CAR_LOCATIONS.find((p) => p.id === placeId);
   const dropOff = CAR_LOCATIONS.find((p) => p.id === query.dropOff);
-  const vehicle = VEHICLES[Number(n)];
   if (!pickUp || !dropOff || !vehicle || placeId !== query.pickUp) return undefined;
   const hours = (Date.parse(`${query.dropOffDate}T${query.dropOffTime}Z`) - Date.parse(`${query.pickUpDate}T${query.pickUpTime}Z`)) / 3_600_000;
   const rentalDays = Math.max(1, Math.ceil(hours / 24));
   // Young drivers pay a surcharge, as rental companies charge one under 25.
   const daily = vehicle.daily + (query.driverAge < 25 ? 15 : 0);
-  const oneWay = pickUp.id === dropOff.id ? 0 : 45;
+  // A deal's total already covers its own one-way drop-off.
+  const oneWay = pickUp.id === dropOff.id || CAR_DEAL_SEEDS.has(id) ? 0 : 45;
   return {
     id,
     service: 'cars',
@@ -236,23 +293,10 @@ function carOffer(id: string, query: CarQuery): Offer | undefined {
 /* Activities: the home page's activity deals where they are, and a walking tour everywhere. */
 
 const dealCode = (deal: (typeof ACTIVITY_DEALS)[number]) => deal.link.split('/').pop()!;
-/** Where each activity deal takes place (activity destinations of places.ts). */
-const DEAL_DESTINATION: Record<string, string> = {
-  '5010SYD': 'd-631',
-  '6120LIS': 'd-538',
-  '7731KYO': 'd-332',
-  '8840DXB': 'd-828',
-  '9102REK': 'd-905',
-  '3345CPT': 'd-318',
-  '4410BCN': 'd-562',
-  '5521ZQN': 'd-4474',
-  '6632RAK': 'd-5408',
-};
-
 function activityOffer(id: string, query: ActivityQuery): Offer | undefined {
   const deal = ACTIVITY_DEALS.find((d) => dealCode(d) === id);
   const walk = /^WALK(\d+)$/.exec(id);
-  const place = ACTIVITY_DESTINATIONS.find((p) => p.id === (deal ? DEAL_DESTINATION[id] : walk && `d-${walk[1]}`));
+  const place = ACTIVITY_DESTINATIONS.find((p) => p.id === (deal ? ACTIVITY_DEAL_DESTINATIONS.get(id) : walk && `d-${walk[1]}`));
   if (!place || (!deal && !walk)) return undefined;
   const base = { id, service: 'activities' as const, location: `${place.name}, ${place.country}`, startDate: query.startDate, endDate: query.startDate };
   if (deal) {
@@ -386,7 +430,7 @@ export const searchOffers: { [S in Service]: (query: OfferQueries[S]) => Offer[]
   flights: (q) => defined(range(AIRLINES.length).map((n) => flightOffer(`F.${q.from}.${q.to}.${n}`, q))),
   cars: (q) => defined(range(VEHICLES.length).map((n) => carOffer(`C.${q.pickUp}.${n}`, q))),
   activities: (q) => {
-    const codes = ACTIVITY_DEALS.map(dealCode).filter((code) => DEAL_DESTINATION[code] === q.destination);
+    const codes = ACTIVITY_DEALS.map(dealCode).filter((code) => ACTIVITY_DEAL_DESTINATIONS.get(code) === q.destination);
     return defined([...codes, `WALK${q.destination.replace(/^d-/, '')}`].map((id) => activityOffer(id, q)));
   },
   cruise: (q) => {

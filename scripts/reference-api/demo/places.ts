@@ -34,6 +34,9 @@ export const CAR_LOCATIONS = [
   { id: 'MUCS02', name: 'Munich Hauptbahnhof', type: 'station' as const, city: 'Munich', country: 'Germany', countryCode: 'DE', latitude: 48.1402, longitude: 11.5586 },
   { id: 'DXBT01', name: 'Dubai International Airport', type: 'airport' as const, iata: 'DXB', city: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE', latitude: 25.2532, longitude: 55.3657 },
   { id: 'CUNT01', name: 'Cancún International Airport', type: 'airport' as const, iata: 'CUN', city: 'Cancún', country: 'Mexico', countryCode: 'MX', latitude: 21.0365, longitude: -86.8771 },
+  { id: 'DENT01', name: 'Denver International Airport', type: 'airport' as const, iata: 'DEN', city: 'Denver', country: 'United States', countryCode: 'US', latitude: 39.8561, longitude: -104.6737 },
+  { id: 'SFOT01', name: 'San Francisco International Airport', type: 'airport' as const, iata: 'SFO', city: 'San Francisco', country: 'United States', countryCode: 'US', latitude: 37.6213, longitude: -122.379 },
+  { id: 'TLLT01', name: 'Tallinn Airport', type: 'airport' as const, iata: 'TLL', city: 'Tallinn', country: 'Estonia', countryCode: 'EE', latitude: 59.4133, longitude: 24.8328 },
   { id: 'ARNT01', name: 'Stockholm Arlanda Airport', type: 'airport' as const, iata: 'ARN', city: 'Stockholm', country: 'Sweden', countryCode: 'SE', latitude: 59.6498, longitude: 17.9238 },
 ];
 
@@ -47,6 +50,8 @@ export const ACTIVITY_DESTINATIONS = [
   { id: 'd-562', name: 'Barcelona', country: 'Spain', countryCode: 'ES', latitude: 41.3874, longitude: 2.1686 },
   { id: 'd-4474', name: 'Queenstown', country: 'New Zealand', countryCode: 'NZ', latitude: -45.0312, longitude: 168.6626 },
   { id: 'd-5408', name: 'Marrakech', country: 'Morocco', countryCode: 'MA', latitude: 31.6295, longitude: -7.9811 },
+  { id: 'd-7211', name: 'Tallinn', country: 'Estonia', countryCode: 'EE', latitude: 59.437, longitude: 24.7536 },
+  { id: 'd-7334', name: 'Bergen', country: 'Norway', countryCode: 'NO', latitude: 60.3913, longitude: 5.3221 },
   { id: 'd-687', name: 'New York City', country: 'United States', countryCode: 'US', latitude: 40.7128, longitude: -74.006 },
 ];
 

@@ -1,6 +1,7 @@
 // @ts-check
 /* The reference activities app (issue 10; SPEC §2.3 Activities: the product code and the booking reference are path segments). */
 import { ACTIVITIES_TEXTS as TEXTS } from './activities-texts.js';
+import { DEAL_TEXTS } from './deal-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
@@ -33,5 +34,5 @@ const pages = flowPages({
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
-  return runApp(element, context, { app: 'activities', pages, texts: [TEXTS, FLOW_TEXTS] });
+  return runApp(element, context, { app: 'activities', pages, texts: [TEXTS, DEAL_TEXTS, FLOW_TEXTS] });
 }

@@ -1,6 +1,7 @@
 // @ts-check
 /* The reference cars app (issue 10; SPEC §2.3 Cars). */
 import { CARS_TEXTS as TEXTS } from './cars-texts.js';
+import { DEAL_TEXTS } from './deal-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
@@ -38,5 +39,5 @@ const pages = flowPages({
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
-  return runApp(element, context, { app: 'cars', pages, texts: [TEXTS, FLOW_TEXTS] });
+  return runApp(element, context, { app: 'cars', pages, texts: [TEXTS, DEAL_TEXTS, FLOW_TEXTS] });
 }

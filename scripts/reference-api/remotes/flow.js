@@ -6,6 +6,7 @@
  * flow does the calls and draws the pages. Prices come in the visitor's currency and are asked
  * again on `storefront:currency` (kit.js renders again).
  */
+import { fromDealBar, incompleteLinkPage } from './deal-pages.js';
 import { ApiError, el, facts, loginPrompt, navigation, picture, queryString } from './kit.js';
 
 /** @typedef {import('./kit.js').View} View */
@@ -34,7 +35,7 @@ import { ApiError, el, facts, loginPrompt, navigation, picture, queryString } fr
  * }} FlowDefinition
  */
 
-const FLOW_KEYS = ['offerId', 'correlationId', 'reference'];
+const FLOW_KEYS = ['offerId', 'correlationId', 'reference', 'isFromDeal'];
 
 /** The API's search query from the page's query (without the flow's own keys). @param {FlowDefinition} def @param {Record<string, string>} query */
 function searchQueryOf(def, query) {
@@ -159,9 +160,12 @@ async function offerOrNotice(view, def, flow) {
     return await loadOffer(view, def);
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
-    const again = el('a', { class: 'rx__button', href: view.link(flow.landing ?? def.flows[0]?.landing ?? '/') }, view.t('details.search'));
+    const landing = flow.landing ?? def.flows[0]?.landing ?? '/';
+    const again = el('a', { class: 'rx__button', href: view.link(landing) }, view.t('details.search'));
     if (error.status === 404) return el('div', { class: 'rx' }, el('h1', {}, view.t('details.gone')), again);
-    return el('div', { class: 'rx' }, el('h1', {}, view.t('details.incomplete')), searchProblem(view, error), again);
+    // SPEC §2.6: a deal link without its search asks for it in the page language (deal-pages.js).
+    const helpful = incompleteLinkPage(view, def.service, searchQueryOf(def, view.route.query), landing);
+    return helpful ?? el('div', { class: 'rx' }, el('h1', {}, view.t('details.incomplete')), searchProblem(view, error), again);
   }
 }
 
@@ -177,6 +181,7 @@ async function details(view, def, flow) {
     'div',
     { class: 'rx' },
     el('h1', {}, offer.title),
+    fromDealBar(view, def.service),
     el('p', { class: 'rx__muted' }, offer.location),
     picture(offer.image, 'rx__hero'),
     offer.rating ? el('p', {}, view.t('rating', { n: offer.rating })) : null,

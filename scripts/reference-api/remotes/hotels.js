@@ -5,11 +5,15 @@
  * home page's v2 deal links open here too.
  */
 import { HOTELS_TEXTS as TEXTS } from './hotels-texts.js';
+import { DEAL_TEXTS } from './deal-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
-import { runApp } from './kit.js';
+import { HOTEL_CATEGORIES, HOTEL_CATEGORY_TEXTS } from './hotel-category-texts.js';
+import { el, runApp } from './kit.js';
 
 /** @typedef {import('./kit.js').Context} Context */
+/** @typedef {import('./kit.js').View} View */
+/** @typedef {import('./kit.js').Page} Page */
 
 const PLACES = [
   { id: 'city-lis', name: 'Lisbon' },
@@ -58,7 +62,41 @@ const pages = flowPages({
   dateFacts: ['checkIn', 'checkOut'],
 });
 
+// Logical properties only, so Arabic mirrors by itself; 44 px targets.
+const CHIP_STYLE = `
+.rx__chips { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
+.rx__chip { display: inline-flex; align-items: center; min-block-size: 44px; padding-inline: 0.9rem; border: 1px solid #94a3b8; border-radius: 999px; color: #0f172a; text-decoration: none; }
+.rx__chip[aria-current='page'] { border-color: var(--color-primary, #1d4ed8); background: var(--color-primary, #1d4ed8); color: var(--color-primary-text, #fff); font-weight: 600; }
+.rx__chip:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+`;
+
+/**
+ * SPEC §9 hotel category filter above the results: one link per category to the same search
+ * with `category` (All drops it), the current one marked; the API narrows the results.
+ * @param {View} view
+ */
+function categoryFilter(view) {
+  const current = HOTEL_CATEGORIES.find((id) => id === view.route.query.category) ?? 'all';
+  const rest = Object.fromEntries(Object.entries(view.route.query).filter(([key]) => key !== 'category'));
+  const list = el('ul', { class: 'rx__chips' });
+  for (const id of HOTEL_CATEGORIES) {
+    const href = view.link(view.route.path, id === 'all' ? rest : { ...rest, category: id });
+    list.append(el('li', {}, el('a', { href, class: 'rx__chip', 'data-category': id, 'aria-current': id === current ? 'page' : undefined }, view.t(`category.${id}`))));
+  }
+  const style = el('style');
+  style.textContent = CHIP_STYLE;
+  return el('nav', { 'aria-label': view.t('category.label'), class: 'rx__categories' }, style, list);
+}
+
+/** A results page with the category filter between its heading and its list. @param {Page} page @returns {Page} */
+const withCategories = (page) => async (view) => {
+  const node = await page(view);
+  if (node instanceof HTMLElement) node.insertBefore(categoryFilter(view), node.firstElementChild?.nextSibling ?? null);
+  return node;
+};
+for (const pattern of ['/booknow/hotels/search', '/booknow/hotels/v2/search']) pages[pattern] = withCategories(/** @type {Page} */ (pages[pattern]));
+
 /** @param {HTMLElement} element @param {Context} context */
 export function mount(element, context) {
-  return runApp(element, context, { app: 'hotels', pages, texts: [TEXTS, FLOW_TEXTS] });
+  return runApp(element, context, { app: 'hotels', pages, texts: [TEXTS, HOTEL_CATEGORY_TEXTS, DEAL_TEXTS, FLOW_TEXTS] });
 }

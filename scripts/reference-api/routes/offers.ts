@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AIRPORTS, ACTIVITY_DESTINATIONS, CAR_LOCATIONS, HOTEL_LOCATIONS } from '../demo/places.ts';
 import { quote, searchOffers, SERVICES, shipLine, type Offer, type OfferQueries, type Service } from '../demo/offers.ts';
+import { HOTEL_CATEGORIES } from '../remotes/hotel-category-texts.js';
 import { agencyRoute, HttpError, ok, queryOf, validate, type Route } from '../router.ts';
 import { rateFor } from './currency.ts';
 
@@ -48,7 +49,7 @@ function span<T extends Record<string, unknown>>(schema: z.ZodType<T>, start: ke
 
 const hotelQuery = span(
   z.object({
-    destination: z.string({ error: 'destination is required' }).refine((id) => HOTEL_LOCATIONS.some((p) => p.id === id) || /^P-\d+$/.test(id), 'destination is not a known place'),
+    destination: z.string({ error: 'destination is required' }).refine((id) => HOTEL_LOCATIONS.some((p) => p.id === id) || /^(P|HD)-\d+$/.test(id), 'destination is not a known place'),
     checkIn: date('checkIn'),
     checkOut: date('checkOut'),
     rooms: json('rooms', z.array(z.object({ adults: count('adults', 1, 8), children: z.array(count('child age', 0, 17)).max(6).default([]) })).min(1, 'rooms needs at least one room').max(8)),
@@ -128,6 +129,13 @@ export const OFFER_QUERIES: { [S in Service]: z.ZodType<OfferQueries[S]> } = {
   resort: resortQuery,
 };
 
+/**
+ * SPEC §9 hotel category filter: `category` narrows hotel results to offers of that category;
+ * `all`, none or one the list does not name (an old or edited address) keeps every offer.
+ */
+const categoryQuery = z.object({ category: z.enum(HOTEL_CATEGORIES).optional().catch(undefined) });
+const inCategory = (offer: Offer, category: string | undefined) => !category || category === 'all' || (offer.categories ?? []).some((c) => c === category);
+
 const serviceParam = z.object({ service: z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(', ')}` }) });
 const currencyQuery = z.object({ currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code').default('USD') });
 
@@ -149,7 +157,10 @@ export const offerRoutes: Route[] = [
     const { currency } = validate(currencyQuery, queryOf(ctx.url));
     rateFor(currency);
     const query = validate(OFFER_QUERIES[service], queryOf(ctx.url));
-    const offers = (searchOffers[service] as (q: unknown) => Offer[])(query).sort((a, b) => a.usd - b.usd);
+    const { category } = service === 'hotels' ? validate(categoryQuery, queryOf(ctx.url)) : { category: undefined };
+    const offers = (searchOffers[service] as (q: unknown) => Offer[])(query)
+      .filter((offer) => inCategory(offer, category))
+      .sort((a, b) => a.usd - b.usd);
     // correlationId ties details and checkout to this search, as SPEC §2.3 v2/details carries one.
     return ok({ data: { correlationId: randomUUID(), offers: offers.map((offer) => priced(offer, currency)) } });
   }),
