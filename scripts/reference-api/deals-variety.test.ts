@@ -38,27 +38,57 @@ const v2 = (id: string) => v2Prices({ recommended_selling_price: undefined, ...H
 
 const kindOf = (block: PriceBlock) => block.kind;
 const retailOf = (block: PriceBlock) => (block.kind === 'prices' ? block.retail : 'no prices');
+const savingOf = (block: PriceBlock) => (block.kind === 'prices' ? block.saving : 'no prices');
 
 describe('SPEC §5 price rules, each shown by a named demo deal', () => {
   const alpine = agencyFlags('alpine');
 
-  it("recommended price above the total ('N/A'): P-100231; a classic published rate is struck through: HD-24001, 5010SYD, CR-31001", () => {
-    expect(retailOf(priceBlock('classic', hotel('HD-24001'), customer, alpine, usd))).toBe(612);
-    expect(retailOf(priceBlock('classic', activity('5010SYD'), customer, alpine, usd))).toBe(238);
-    expect(retailOf(priceBlock('classic', car('CR-31001'), customer, alpine, usd))).toBe(148);
-    expect(retailOf(priceBlock('v2', v2('P-100231'), customer, agencyFlags('sunny'), usd))).toBeNull();
+  it('a retail price above the total is struck through, classic and v2 alike: HD-24001, 5010SYD, CR-31001, P-100231', () => {
+    expect(retailOf(priceBlock('classic', hotel('HD-24001'), customer, alpine, usd))).toEqual({ show: 'struck', amount: 612 });
+    expect(retailOf(priceBlock('classic', activity('5010SYD'), customer, alpine, usd))).toEqual({ show: 'struck', amount: 238 });
+    expect(retailOf(priceBlock('classic', car('CR-31001'), customer, alpine, usd))).toEqual({ show: 'struck', amount: 148 });
+    expect(retailOf(priceBlock('v2', v2('P-100231'), customer, agencyFlags('sunny'), usd))).toEqual({ show: 'struck', amount: 529 });
   });
 
-  it('retail at or below the total (struck through): HD-24011, 1180TLL, CR-31008, P-100241', () => {
-    expect(retailOf(priceBlock('classic', hotel('HD-24011'), customer, alpine, usd))).toBe(176);
-    expect(retailOf(priceBlock('classic', activity('1180TLL'), customer, alpine, usd))).toBe(42);
-    expect(retailOf(priceBlock('classic', car('CR-31008'), customer, alpine, usd))).toBe(70);
-    expect(retailOf(priceBlock('v2', v2('P-100241'), customer, agencyFlags('sunny'), usd))).toBe(300);
+  it('retail below the total (a negative saving): no retail, no saving, the traveller price alone: HD-24011, 1180TLL, CR-31008, P-100241', () => {
+    for (const block of [
+      priceBlock('classic', hotel('HD-24011'), customer, alpine, usd),
+      priceBlock('classic', activity('1180TLL'), customer, alpine, usd),
+      priceBlock('classic', car('CR-31008'), customer, alpine, usd),
+      priceBlock('v2', v2('P-100241'), customer, agencyFlags('sunny'), usd),
+    ]) {
+      expect(block).toMatchObject({ kind: 'prices', retail: { show: 'none' }, discountPercentage: null, saving: null });
+    }
   });
 
-  it("missing recommended price ('N/A', no badge): P-100234", () => {
+  it("missing recommended price ('N/A', no badge), with the service's own saving: P-100234", () => {
     const block = priceBlock('v2', v2('P-100234'), customer, agencyFlags('sunny'), usd);
-    expect(block).toMatchObject({ kind: 'prices', retail: null, discountPercentage: null });
+    expect(block).toMatchObject({ kind: 'prices', retail: { show: 'notAvailable' }, discountPercentage: null, saving: { label: 'saved', amount: 64 } });
+  });
+
+  it("'N/A' only where the recommended price is missing: one v2 deal, no classic one", () => {
+    const v2Retail = HOTEL_DEALS_V2.map(({ deal }) => retailOf(priceBlock('v2', v2(deal.property_id), customer, agencyFlags('sunny'), usd)));
+    expect(v2Retail.filter((retail) => typeof retail === 'object' && retail.show === 'notAvailable')).toHaveLength(1);
+    const classic = [...HOTEL_DEALS.map((deal) => deal.rates), ...ACTIVITY_DEALS.map((deal) => deal.rates), ...CAR_DEALS.map((deal) => deal.rates)];
+    for (const rates of classic) expect(retailOf(priceBlock('classic', classicPrices(rates), customer, alpine, usd))).not.toEqual({ show: 'notAvailable' });
+  });
+
+  it('every demo deal with a discount badge strikes a retail price above its traveller price, and saves a positive amount', () => {
+    const blocks = [
+      ...HOTEL_DEALS.map((deal) => priceBlock('classic', classicPrices(deal.rates), customer, alpine, usd)),
+      ...ACTIVITY_DEALS.map((deal) => priceBlock('classic', classicPrices(deal.rates), customer, alpine, usd)),
+      ...CAR_DEALS.map((deal) => priceBlock('classic', classicPrices(deal.rates), customer, alpine, usd)),
+      ...HOTEL_DEALS_V2.map(({ deal }) => priceBlock('v2', v2(deal.property_id), customer, agencyFlags('sunny'), usd)),
+    ];
+    const badged = blocks.filter((block) => block.kind === 'prices' && block.discountPercentage !== null);
+    expect(badged.length).toBeGreaterThan(20);
+    for (const block of badged) {
+      if (block.kind !== 'prices') continue;
+      expect(block.retail.show).toBe('struck');
+      if (block.retail.show === 'struck') expect(block.retail.amount).toBeGreaterThan(block.traveller);
+      expect(savingOf(block)).toMatchObject({ amount: expect.any(Number) });
+      expect(block.saving!.amount).toBeGreaterThan(0);
+    }
   });
 
   it('saving that rounds to 0 in USD but not in AED: HD-24006, 9102REK, CR-31004, P-100236', () => {

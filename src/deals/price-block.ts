@@ -1,11 +1,13 @@
 import type { DealRates, HotelDealV2 } from '../api/deals/shapes.ts';
 import { permissionsFor } from '../stores/permissions.ts';
+import type { UserState } from '../stores/user.ts';
 import { dealMarkup } from './markup.ts';
 
 /*
- * SPEC §2.6, §5, §6, §9: what a deal card's price block shows. Pure, so every card type (classic
- * hotel, v2 hotel, activity, car) and every role is decided here and the cards only render it.
- * Who sees what comes from the one SPEC §6 permissions function (src/stores/permissions.ts).
+ * SPEC §2.6, §5, §6, §9: what a deal card's price block shows. Pure, so every card (home: classic
+ * hotel, v2 hotel, activity, car; destination deals; resort deals) and every role is decided here
+ * and the cards only render it. Who sees what comes from the one SPEC §6 permissions function
+ * (src/stores/permissions.ts). The readings of SPEC §5 are docs/decisions.md "Retail price 'N/A'".
  */
 
 export interface DealViewer {
@@ -14,13 +16,30 @@ export interface DealViewer {
   isRestrictedAgent: boolean;
 }
 
+/** SPEC §6: who looks at the cards, from the user store. */
+export function dealViewer(user: Pick<UserState, 'status' | 'profile'>): DealViewer {
+  return {
+    loggedIn: user.status !== 'anonymous',
+    isTravelAgent: user.profile?.isTravelAgent ?? false,
+    isRestrictedAgent: user.profile?.isRestrictedAgent ?? false,
+  };
+}
+
 export interface DealPriceAgency {
   allowNonLoginFlow: boolean;
   /** SPEC §3 showPublishedPriceToCustomer.hotels. */
   showPublishedPriceToCustomerHotels: boolean;
 }
 
-/** Normalised rates of any card (classic hotel, v2 hotel, activity, car), in USD as the API answers. */
+/**
+ * The rates a card carries:
+ * - classic: classic hotel, activity and car `rates` (SPEC §3);
+ * - v2: a v2 hotel `rate` (home Hotels tab on v2 agencies, destination deals);
+ * - nightly: a resort deal, which carries one nightly rate and nothing to compare it with.
+ */
+export type DealCardKind = 'classic' | 'v2' | 'nightly';
+
+/** Normalised rates of any card, in the currency the answer is priced in. */
 export interface DealPrices {
   /** v2 has none: derived from retail and total when both are present, else null. */
   discountPercentage: number | null;
@@ -35,6 +54,22 @@ export interface DealPrices {
   taxAndFee: number;
 }
 
+/** How the retail price shows. */
+export type RetailView =
+  /** Above the traveller price: struck through. */
+  | { show: 'struck'; amount: number }
+  /** SPEC §5: the retail (recommended) price is missing: 'N/A'. */
+  | { show: 'notAvailable' }
+  /** At or below the traveller price, or a card without one: nothing was struck, so nothing shows. */
+  | { show: 'none' };
+
+export interface SavingView {
+  /** 'saved' → 'Saved', 'loginToSave' → 'Log In to save up to' (SPEC §2.6, §6). */
+  label: 'saved' | 'loginToSave';
+  /** Always above zero. */
+  amount: number;
+}
+
 export type PriceBlock =
   /** Logged out and the agency does not allow the non-login flow: 'Reveal Price' instead of prices. */
   | { kind: 'reveal' }
@@ -44,12 +79,10 @@ export type PriceBlock =
       kind: 'prices';
       /** The badge; null → no badge. */
       discountPercentage: number | null;
-      /** Converted; null → 'N/A' (missing, or above the total: see `retailShown`). */
-      retail: number | null;
+      retail: RetailView;
       traveller: number;
-      saved: number;
-      /** 'loginToSave' → 'Log In to save up to'; 'hidden' → the v2 line is not shown (SPEC §6). */
-      savedLabel: 'saved' | 'loginToSave' | 'hidden';
+      /** null → no saving line (none to show, or SPEC §6 hides the v2 line). */
+      saving: SavingView | null;
       /** Only for a logged-in, non-restricted travel agent (SPEC §6). */
       agent?: { wholesale: number; markup: number };
     };
@@ -58,25 +91,24 @@ export type PriceBlock =
 const whole = (amount: number) => Math.round(amount);
 
 /**
- * SPEC §5 "Retail price shows 'N/A' if the recommended price is missing or exceeds the total",
- * taken as written: the recommended price shows only when present and not above the total. Both
- * are compared in USD as answered (conversion is one positive rate, so it cannot change the
- * order), and strictly: a recommended price equal to the total still shows. The recommended price
- * is the v2 card's `recommended_selling_price` (SPEC §3); a classic card's retail price is its
- * `publishedRate`, which the rule does not name and which is always struck through.
+ * SPEC §5 'N/A' only for a missing retail price; otherwise struck through when it reads above the
+ * traveller price, else left out (docs/decisions.md "Retail price 'N/A'"). Compared as the visitor
+ * reads them, converted and whole, so "~~$318~~ $318" cannot show.
  */
-export function retailShown(retail: number | undefined, total: number): retail is number {
-  return retail !== undefined && retail <= total;
+function retailOf(retail: number | undefined, traveller: number, convert: (amount: number) => number): RetailView {
+  if (retail === undefined) return { show: 'notAvailable' };
+  const amount = whole(convert(retail));
+  return amount > traveller ? { show: 'struck', amount } : { show: 'none' };
 }
 
-/** The struck-through retail price, converted; null shows 'N/A' (SPEC §5, see retailShown). */
-function retailOf(kind: 'classic' | 'v2', prices: DealPrices, convert: (usd: number) => number): number | null {
-  if (kind === 'v2') return retailShown(prices.retail, prices.total) ? whole(convert(prices.retail)) : null;
-  return prices.retail === undefined ? null : whole(convert(prices.retail));
+/**
+ * A badge only for a real discount: a percentage that rounds above zero, and no retail price at or
+ * below the traveller price beside it (the badge would contradict it).
+ */
+function badgeOf(percentage: number | null, retail: RetailView): number | null {
+  if (percentage === null || Math.round(percentage) <= 0 || retail.show === 'none') return null;
+  return Math.round(percentage);
 }
-
-/** A badge only for a real discount: a percentage that rounds to zero or below says nothing. */
-const badge = (percentage: number | null) => (percentage !== null && Math.round(percentage) > 0 ? Math.round(percentage) : null);
 
 /** The SPEC §6 role of a deal viewer; the profile's other facts do not touch prices. */
 function viewerPermissions(viewer: DealViewer, agency: DealPriceAgency) {
@@ -89,32 +121,35 @@ function viewerPermissions(viewer: DealViewer, agency: DealPriceAgency) {
 }
 
 /**
- * A card's price block. `convert` turns a USD amount into the selected currency (the exchange
- * rates of SPEC §3); every amount returned is converted and rounded to whole units (SPEC §9).
+ * A card's price block. `convert` turns an amount of the answer into the selected currency (the
+ * exchange rates of SPEC §3); every amount returned is converted and rounded to whole units (SPEC §9).
  */
 export function priceBlock(
-  kind: 'classic' | 'v2',
+  kind: DealCardKind,
   prices: DealPrices,
   viewer: DealViewer,
   agency: DealPriceAgency,
-  convert: (usd: number) => number,
+  convert: (amount: number) => number,
 ): PriceBlock {
   const can = viewerPermissions(viewer, agency);
   // SPEC §2.6, §6 Anonymous: no prices unless the agency allows the non-login flow.
   if (!can.seesDealPrices) return { kind: 'reveal' };
+  const traveller = whole(convert(prices.total));
+  // A resort deal has a nightly rate only: no retail, saving or agent figures to show or to test.
+  if (kind === 'nightly') return { kind: 'prices', discountPercentage: null, retail: { show: 'none' }, traveller, saving: null };
   // SPEC §5: prices show only if the saved price rounds to a non-zero number — in the currency
   // the card shows, since that is the number the visitor would read (-0 counts as zero too).
   const saved = whole(convert(prices.saved));
   if (saved === 0) return { kind: 'none' };
-  const savedLabel =
-    kind === 'v2' && !can.seesHotelV2SavedPrice ? 'hidden' : viewer.loggedIn ? 'saved' : 'loginToSave';
+  const retail = retailOf(prices.retail, traveller, convert);
+  // SPEC §2.6: 'Saved' / 'Log In to save up to' name a saving; zero or less is none.
+  const savingShown = saved > 0 && (kind !== 'v2' || can.seesHotelV2SavedPrice);
   return {
     kind: 'prices',
-    discountPercentage: badge(prices.discountPercentage),
-    retail: retailOf(kind, prices, convert),
-    traveller: whole(convert(prices.total)),
-    saved,
-    savedLabel,
+    discountPercentage: badgeOf(prices.discountPercentage, retail),
+    retail,
+    traveller,
+    saving: savingShown ? { label: viewer.loggedIn ? 'saved' : 'loginToSave', amount: saved } : null,
     ...(can.canSeeWholesale && can.canSeeMarkup
       ? {
           agent: {
@@ -148,5 +183,20 @@ export function v2Prices(rate: HotelDealV2['rate']): DealPrices {
     saved: rate.saved_price,
     wholesale: rate.base_rate,
     taxAndFee: rate.tax_and_fees,
+  };
+}
+
+/** A resort deal's nightly rate: the traveller price, nothing else. */
+export function nightlyPrices(nightlyRate: number): DealPrices {
+  return { discountPercentage: null, retail: undefined, total: nightlyRate, saved: 0, wholesale: 0, taxAndFee: 0 };
+}
+
+/** SPEC §3 agency flags as the price block reads them; no agency allows nothing extra. */
+export function dealPriceAgency(
+  agency: { allowNonLoginFlow: boolean; showPublishedPriceToCustomer: { hotels: boolean } | null | undefined } | undefined,
+): DealPriceAgency {
+  return {
+    allowNonLoginFlow: agency?.allowNonLoginFlow ?? false,
+    showPublishedPriceToCustomerHotels: agency?.showPublishedPriceToCustomer?.hotels ?? false,
   };
 }

@@ -3,11 +3,11 @@ import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import type { GeoLocation } from '../api/geolocation.ts';
+import { dealViewer } from '../deals/price-block.ts';
 import { DEFAULT_GEOLOCATION } from './geolocation.ts';
 import {
   $productDeals,
   dealMoney,
-  dealViewer,
   retryDeals,
   selectDealTab,
   startProductDeals,

@@ -9,12 +9,10 @@ import type { GeoLocation } from '../api/geolocation.ts';
 import { hotelServiceQueries } from '../api/hotel-service-queries.ts';
 import { DEAL_TAB_EVENT } from '../client/directives/wake.ts';
 import { fromUsd } from '../currency/convert.ts';
-import type { DealViewer } from '../deals/price-block.ts';
 import { BANNER_ONLY, initialTab, withTab, type DealService } from '../deals/tabs.ts';
 import { $isLoggedIn } from './auth.ts';
 import { $currency } from './currency.ts';
 import { $geoLocation } from './geolocation.ts';
-import type { UserState } from './user.ts';
 
 /*
  * SPEC §2.6, §4 Deal tab and Async lists: the home page's Product Deals. The tab comes from the
@@ -228,15 +226,6 @@ export function stopProductDeals(): void {
   running?.stop();
   running = undefined;
   $state.set(PRODUCT_DEALS_BEFORE_START);
-}
-
-/** SPEC §6: who looks at the cards, as the price block needs it. */
-export function dealViewer(user: UserState): DealViewer {
-  return {
-    loggedIn: user.status !== 'anonymous',
-    isTravelAgent: user.profile?.isTravelAgent ?? false,
-    isRestrictedAgent: user.profile?.isRestrictedAgent ?? false,
-  };
 }
 
 /**

@@ -139,11 +139,26 @@ test.describe('price block (issue 9 item 4, SPEC §2.6, §5, §6)', () => {
     expect(await pricesOf(tour)).not.toContain('Wholesale');
     // SPEC §5: a saved amount that rounds to zero shows no prices.
     await expect(card(page, 'Northern Lights Super Jeep Tour')).not.toContainText('$');
-    // SPEC §5 on v2 cards: 'N/A' for a recommended price above the total or missing, else struck through.
+    // SPEC §5 on v2 cards (docs/decisions.md): a recommended price above the total is struck
+    // through; 'N/A' only where it is missing; one below the total is left out, with no saving.
     await deals(page).getByRole('tab', { name: 'Hotels' }).click();
-    await expect(card(page, 'The Palms Oceanfront')).toContainText('N/A');
+    const palms = card(page, 'The Palms Oceanfront');
+    await expect(palms.locator('s')).toHaveText(/Retail price\s*\$529/);
+    await expect(palms).toContainText('22% off');
+    await expect(palms).toContainText('Log In to save up to $117');
     await expect(card(page, 'Shinjuku Skyline Tower')).toContainText('N/A');
-    await expect(card(page, 'Alfama Riverside Rooms').locator('s')).toHaveText(/Retail price\s*\$300/);
+    await expect(panel(page).locator('article').filter({ hasText: 'N/A' })).toHaveCount(1);
+    const alfama = card(page, 'Alfama Riverside Rooms');
+    await expect(alfama).toContainText('$318');
+    await expect(alfama.locator('s')).toHaveCount(0);
+    await expect(alfama).not.toContainText('save up to');
+    await expect(alfama).not.toContainText('-$');
+    // A negative saving never shows, on the classic cards either.
+    await deals(page).getByRole('tab', { name: 'Activities' }).click();
+    const tallinn = card(page, 'Tallinn Old Town Walking Tour');
+    await expect(tallinn).toContainText('$48');
+    await expect(tallinn.locator('s')).toHaveCount(0);
+    await expect(tallinn).not.toContainText('save up to');
   });
 
   test('customer: Saved, no agent lines', async ({ page, context, request }) => {

@@ -60,7 +60,7 @@ export const hotelDealV2Schema = z.object({
   }),
   ratings: z.object({ star_rating: starRating }),
   rate: z.object({
-    /** SPEC §5: retail shows 'N/A' when missing or above the total, so it may be absent. */
+    /** SPEC §5: the recommended price may be absent; the card then shows 'N/A' (src/deals/price-block.ts). */
     recommended_selling_price: z.pipe(z.nullish(amount), z.transform((value) => value ?? undefined)),
     total_rate: amount,
     saved_price: z.number(),

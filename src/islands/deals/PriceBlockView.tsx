@@ -33,15 +33,16 @@ export function PriceBlockView({ block, currency, language, messages, revealHref
         {block.discountPercentage !== null && (
           <span className={styles.badge}>{translate(messages, 'deals.discount', { percent: block.discountPercentage })}</span>
         )}
-        {block.retail === null ? (
+        {block.retail.show === 'notAvailable' && (
           <span className={styles.retail}>
             <span className={styles.hidden}>{translate(messages, 'deals.retail')} </span>
             {translate(messages, 'deals.notAvailable')}
           </span>
-        ) : (
+        )}
+        {block.retail.show === 'struck' && (
           <s className={styles.retail}>
             <span className={styles.hidden}>{translate(messages, 'deals.retail')} </span>
-            {money(block.retail)}
+            {money(block.retail.amount)}
           </s>
         )}
         <strong className={styles.traveller}>
@@ -49,9 +50,9 @@ export function PriceBlockView({ block, currency, language, messages, revealHref
           {money(block.traveller)}
         </strong>
       </p>
-      {block.savedLabel !== 'hidden' && (
+      {block.saving && (
         <p className={styles.saved}>
-          {translate(messages, block.savedLabel === 'saved' ? 'deals.saved' : 'deals.loginToSave', { amount: money(block.saved) })}
+          {translate(messages, block.saving.label === 'saved' ? 'deals.saved' : 'deals.loginToSave', { amount: money(block.saving.amount) })}
         </p>
       )}
       {block.agent && (

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
-import { priceBlock, classicPrices, v2Prices, type DealPriceAgency } from '../../deals/price-block.ts';
+import { dealViewer, priceBlock, classicPrices, v2Prices, type DealPriceAgency } from '../../deals/price-block.ts';
 import { DEAL_TAB_SLUGS, type DealService } from '../../deals/tabs.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
 import { bookingTarget } from '../../site/route-catalogue.ts';
@@ -7,7 +7,6 @@ import { $currency, $rates, RATES_BEFORE_START } from '../../stores/currency.ts'
 import {
   $productDeals,
   dealMoney,
-  dealViewer,
   PRODUCT_DEALS_BEFORE_START,
   retryDeals,
   selectDealTab,

@@ -1,10 +1,21 @@
 import { formatMoney } from '../../currency/format.ts';
+import type { ResortDeal } from '../../api/resort-service.ts';
+import { dealViewer, nightlyPrices, priceBlock, type DealPriceAgency, type PriceBlock } from '../../deals/price-block.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
 import { countryName, placeName } from '../../resort/place-name.ts';
 import { resortQueryString, type ResortStay } from '../../resort/query.ts';
 import { dealsHeading } from '../../resort/suggestion.ts';
 import type { ResortDealsState } from '../../stores/resort-deals.ts';
+import { $user, USER_BEFORE_START } from '../../stores/user.ts';
+import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import styles from './Resort.module.scss';
+
+/** Who sees the resort deal prices (SPEC §6), as the build knows the agency. */
+export interface ResortDealPricing {
+  agency: DealPriceAgency;
+  /** This language's home page, where 'Reveal Price' goes (SPEC §2.6). */
+  homePath: string;
+}
 
 interface ResortDealsProps {
   state: ResortDealsState;
@@ -12,6 +23,7 @@ interface ResortDealsProps {
   stay: ResortStay;
   detailsPath: string;
   onRetry: () => void;
+  pricing: ResortDealPricing;
   language: string;
   messages: Messages;
 }
@@ -20,8 +32,9 @@ interface ResortDealsProps {
 const SKELETON_CARDS = 6;
 
 /** Issue 11 item 2: the deals of a place, with their loading skeleton and SPEC §8 failure. */
-export function ResortDeals({ state, stay, detailsPath, onRetry, language, messages }: ResortDealsProps) {
+export function ResortDeals({ state, stay, detailsPath, onRetry, pricing, language, messages }: ResortDealsProps) {
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, `resort.${key}`, values);
+  const viewer = dealViewer(useHydratedStore($user, USER_BEFORE_START));
   const title = dealsHeading(state.place);
   const heading = t(title.key, title.values);
   return (
@@ -65,14 +78,31 @@ export function ResortDeals({ state, stay, detailsPath, onRetry, language, messa
                   <span className={styles.hidden}>{t('stars', { stars: deal.star_rating })}</span>
                 </p>
                 {deal.all_inclusive && <p className={styles.badge}>{t('allInclusive')}</p>}
-                <p className={styles.price} data-price>
-                  {t('perNight', { price: formatMoney(deal.nightly_rate, deal.currency, language, 'whole') })}
-                </p>
+                <ResortPrice block={priceBlock('nightly', nightlyPrices(deal.nightly_rate), viewer, pricing.agency, (amount) => amount)} deal={deal} pricing={pricing} language={language} messages={messages} />
               </div>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** SPEC §2.6, §6: the nightly rate, or 'Reveal Price' for a visitor who may not see it (the deal is priced in its own currency). */
+function ResortPrice({ block, deal, pricing, language, messages }: { block: PriceBlock; deal: ResortDeal; pricing: ResortDealPricing; language: string; messages: Messages }) {
+  if (block.kind === 'reveal') {
+    return (
+      <p className={styles.price}>
+        <a className={styles.reveal} href={pricing.homePath}>
+          {translate(messages, 'deals.revealPrice')}
+        </a>
+      </p>
+    );
+  }
+  if (block.kind !== 'prices') return null;
+  return (
+    <p className={styles.price} data-price>
+      {translate(messages, 'resort.perNight', { price: formatMoney(block.traveller, deal.currency, language, 'whole') })}
+    </p>
   );
 }

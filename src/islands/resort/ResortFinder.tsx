@@ -16,7 +16,7 @@ import { SuggestField, type Suggestion } from '../search/SuggestField.tsx';
 import search from '../search/SearchPanels.module.scss';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { RegionBrowser } from './RegionBrowser.tsx';
-import { ResortDeals } from './ResortDeals.tsx';
+import { ResortDeals, type ResortDealPricing } from './ResortDeals.tsx';
 import type { ResortIslandProps } from './setup.ts';
 import styles from './Resort.module.scss';
 
@@ -26,13 +26,14 @@ type Pickable = Suggestion & ResortPlace;
 interface ResortFinderProps extends ResortIslandProps {
   /** landing: searching opens the search page; search: the deals change in place. */
   page: 'landing' | 'search';
+  pricing: ResortDealPricing;
 }
 
 /**
  * Issue 11 items 1, 2: the resort search (auto-suggest, region browsing, dates, guests) and the
  * deals of the chosen place. The stores own the requests; this only renders them.
  */
-export default function ResortFinder({ page, serviceUrl, language, paths, messages }: ResortFinderProps) {
+export default function ResortFinder({ page, serviceUrl, language, paths, pricing, messages }: ResortFinderProps) {
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, `resort.${key}`, values);
   const form = useRef<HTMLFormElement>(null);
   // Made in the build's render too, where nothing starts them: requests begin in effects and events.
@@ -147,7 +148,7 @@ export default function ResortFinder({ page, serviceUrl, language, paths, messag
         }}
         messages={messages}
       />
-      <ResortDeals state={state} stay={stay} detailsPath={paths.details} onRetry={deals.retry} language={language} messages={messages} />
+      <ResortDeals state={state} stay={stay} detailsPath={paths.details} onRetry={deals.retry} pricing={pricing} language={language} messages={messages} />
     </>
   );
 }

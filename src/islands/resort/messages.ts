@@ -27,6 +27,8 @@ export const RESORT_FINDER_MESSAGES = [
   'resort.noDeals',
   'resort.perNight',
   'resort.viewResort',
+  // SPEC §2.6, §6: the deal cards' 'Reveal Price' for visitors who may not see prices.
+  'deals.revealPrice',
 ] as const;
 
 /** The details page: availability for dates and guests. */
