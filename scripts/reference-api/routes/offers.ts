@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AIRPORTS, ACTIVITY_DESTINATIONS, CAR_LOCATIONS, HOTEL_LOCATIONS } from '../demo/places.ts';
 import { quote, searchOffers, SERVICES, shipLine, type Offer, type OfferQueries, type Service } from '../demo/offers.ts';
 import { agencyRoute, HttpError, ok, queryOf, validate, type Route } from '../router.ts';
+import { amountOf, cancellationOf, chargeOf } from '../checkout-terms.ts';
 import { rateFor } from './currency.ts';
 
 /*
@@ -131,9 +132,14 @@ export const OFFER_QUERIES: { [S in Service]: z.ZodType<OfferQueries[S]> } = {
 const serviceParam = z.object({ service: z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(', ')}` }) });
 const currencyQuery = z.object({ currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code').default('USD') });
 
-/** An offer as the API answers it: `usd` becomes a price in the asked currency. */
+/**
+ * An offer as the API answers it: `usd` becomes a price in the asked currency, rounded once to its
+ * minor unit; `charge` splits it into base and taxes and fees in minor units, and `cancellation`
+ * is its policy (checkout-terms.ts).
+ */
 export function priced({ usd, ...offer }: Offer, currency: string) {
-  return { ...offer, price: { amount: Math.round(usd * rateFor(currency) * 100) / 100, currency } };
+  const charge = chargeOf(offer.service, usd, currency, rateFor(currency));
+  return { ...offer, price: { amount: amountOf(charge), currency }, charge, cancellation: cancellationOf(offer) };
 }
 
 /** The offer `id` of `service` priced for `query`; 400 for a bad query, 404 when the id names no offer of it. */
