@@ -3,7 +3,7 @@ import type { NewBooking } from '../bookings.ts';
 import { requireUser } from '../current-user.ts';
 import { SERVICES } from '../demo/offers.ts';
 import { authorize, cardFieldErrors } from '../payments.ts';
-import { travelDateOf, travellerProblems, travellerSlots } from '../remotes/payment-rules.js';
+import { travelDateOf, travellerProblems, travellerSlots, type TravellerInput } from '../remotes/payment-rules.js';
 import { agencyRoute, fieldErrors, HttpError, ok, validate, type AgencyContext, type Route } from '../router.ts';
 import { rateFor } from './currency.ts';
 import { findOffer, priced } from './offers.ts';
@@ -52,7 +52,7 @@ const TRAVELLER_MESSAGES = {
   'dateOfBirth.infant': 'An infant must be under 2 on the travel date',
 } as const;
 
-/** The booking request and card, with every field error of both in one 400. */
+/** The booking request and its card, with the field errors of both in one 400. */
 async function readRequest(ctx: AgencyContext) {
   const body = await ctx.body();
   const request = bookingRequest.safeParse(body, { reportInput: false });
@@ -61,15 +61,19 @@ async function readRequest(ctx: AgencyContext) {
     ...(request.success ? {} : fieldErrors(request.error.issues)),
     ...(card.success ? cardFieldErrors(card.data.card, new Date(ctx.store.now())) : fieldErrors(card.error.issues)),
   };
-  if (request.success) {
-    const slots = travellerSlots(request.data.service, request.data.query);
-    if (request.data.travellers.length !== slots.length) errors.travellers = [`This booking needs ${slots.length} travellers`];
-    for (const { index, field, problem } of travellerProblems(slots, request.data.travellers, travelDateOf(request.data.query))) {
-      (errors[`travellers.${index}.${field}`] ??= []).push(TRAVELLER_MESSAGES[problem]);
-    }
-  }
   if (!request.success || !card.success || Object.keys(errors).length) throw new HttpError(400, 'Invalid request', errors);
   return { ...request.data, card: card.data.card };
+}
+
+/** 400 unless the travellers are those the search needs (count, names, a flight passenger's age). */
+function checkTravellers({ service, query, travellers }: { service: string; query: Record<string, string>; travellers: TravellerInput[] }) {
+  const errors: Record<string, string[]> = {};
+  const slots = travellerSlots(service, query);
+  if (travellers.length !== slots.length) errors.travellers = [`This booking needs ${slots.length} travellers`];
+  for (const { index, field, problem } of travellerProblems(slots, travellers, travelDateOf(query))) {
+    (errors[`travellers.${index}.${field}`] ??= []).push(TRAVELLER_MESSAGES[problem]);
+  }
+  if (Object.keys(errors).length) throw new HttpError(400, 'Invalid request', errors);
 }
 
 export const bookingRoutes: Route[] = [
@@ -82,6 +86,7 @@ export const bookingRoutes: Route[] = [
     const request = await readRequest(ctx);
     rateFor(request.currency);
     const { price, charge, id, service, title, image, location, facts, startDate, endDate } = priced(findOffer(request.service, request.offerId, request.query), request.currency);
+    checkTravellers(request);
     const [lead] = request.travellers;
     const travellers = request.travellers.map(({ firstName, lastName, dateOfBirth }) => ({ firstName, lastName, ...(dateOfBirth ? { dateOfBirth } : {}) }));
     const answer = authorize(request.card);
