@@ -3,7 +3,7 @@
  * The checkout's rules, shared by the remote apps (which check before sending) and the reference
  * API (which checks again and decides): card number (Luhn), expiry, security code, the travellers a
  * search needs (SPEC §3 flight and cruise guests, hotel rooms) and a flight passenger's age, and
- * money in a currency's minor units. Pure: no DOM, no fetch, no clock but the one passed in.
+ * money in a currency's minor units. Pure: no DOM, no fetch, no clock but the one given.
  * Errors are codes; each side words them (payment-texts.js, the API's English messages).
  */
 
