@@ -106,6 +106,14 @@ describe('payment through the test-mode gateway (README "Test cards")', () => {
   const stored = async () => JSON.parse(await readFile(join(api.dataDir, 'bookings.json'), 'utf8').catch(() => '{"bookings":[]}')) as { bookings: unknown[] };
   const mine = async (token: string) => ((await get('/api/bookings', token)).body.data as unknown[]).length;
 
+  it('GET /api/getCurrentPaymentGateway answers the agency’s gateway without a token, the SPEC §6 optional-auth marker allowed by CORS', async () => {
+    const preflight = await api.call('/api/getCurrentPaymentGateway', { agency: 'sunny', method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-auth-optional' } });
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-auth-optional');
+    const gateway = await api.call('/api/getCurrentPaymentGateway', { agency: 'sunny', headers: { 'x-auth-optional': 'true' } });
+    expect(gateway.status).toBe(200);
+    expect(((await gateway.json()) as { data: unknown }).data).toMatchObject({ currentGateway: 'stripe', currentPaymentGateway: 'Stripe', isTestMode: true });
+  });
+
   it('a declined card answers 402 with the reason and stores nothing', async () => {
     const token = await loginAs(api, 'sunny', 'customer@sunny.demo');
     const before = { listed: await mine(token), stored: (await stored()).bookings.length };

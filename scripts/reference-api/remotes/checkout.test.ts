@@ -196,7 +196,7 @@ describe('checkout payment step', () => {
     });
     root.querySelector('form')!.requestSubmit();
     expect(root.querySelector('#rx-travellers-1-dateOfBirth-error')?.textContent).toBe('A child must be 2 to 11 years old on the travel date.');
-    expect(root.querySelector('#rx-travellers-2-dateOfBirth-error')?.hidden).toBe(true);
+    expect(root.querySelector<HTMLElement>('#rx-travellers-2-dateOfBirth-error')?.hidden).toBe(true);
 
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fillCheckout(root, { 'travellers.1.dateOfBirth': '2018-01-01' });
