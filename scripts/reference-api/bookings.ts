@@ -28,7 +28,22 @@ const booking = z.object({
   startDate: z.string(),
   endDate: z.string(),
   price: z.object({ amount: z.number(), currency: z.string() }),
+  /** The lead traveller and the e-mail the booking is sent to. */
   traveller: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  /** Everyone the search needs, lead first; a flight passenger with a date of birth. */
+  travellers: z.optional(z.array(z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.optional(z.string()) }))),
+  /** The approved payment: the brand and last four digits of the card, never more of it. */
+  payment: z.optional(
+    z.object({
+      status: z.literal('paid'),
+      gateway: z.string(),
+      brand: z.string(),
+      last4: z.string().check(z.regex(/^\d{4}$/)),
+      /** Minor units of `currency` (integers): base + taxes = total. */
+      charge: z.object({ currency: z.string(), base: z.number(), taxes: z.number(), total: z.number() }),
+      paidAt: z.string(),
+    }),
+  ),
   correlationId: z.optional(z.string()),
   status: z.literal('confirmed'),
   createdAt: z.string(),
@@ -36,6 +51,8 @@ const booking = z.object({
 const bookingsFile = z.object({ bookings: z.array(booking) });
 
 export type Booking = z.infer<typeof booking>;
+/** A booking before it is stored: what POST /api/bookings (or a confirmed payment) hands to `add`. */
+export type NewBooking = Omit<Booking, 'reference' | 'status' | 'createdAt'>;
 
 const PREFIX: Record<Booking['service'], string> = { hotels: 'HT', flights: 'FL', cars: 'CR', activities: 'AC', cruise: 'CU', resort: 'RS' };
 // No 0/O or 1/I: a reference is read out on the phone.
@@ -60,7 +77,7 @@ export function createBookings(options: { file: string; write: (file: string, va
      * Stores a booking and resolves once it is on disk. A new reference unless one is given (a
      * confirmed resort hold keeps its own).
      */
-    async add(input: Omit<Booking, 'reference' | 'status' | 'createdAt'>, now: number, reference = newReference(input.service)): Promise<Booking> {
+    async add(input: NewBooking, now: number, reference = newReference(input.service)): Promise<Booking> {
       const created: Booking = { ...input, reference, status: 'confirmed', createdAt: new Date(now).toISOString() };
       all.push(created);
       await options.write(options.file, { bookings: all });

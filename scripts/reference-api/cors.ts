@@ -2,8 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { AgencyRecord } from './demo/types.ts';
 import type { Store } from './store.ts';
 
-/** The request headers the main API client sends (src/api/client.ts HEADERS) plus Content-Type. */
-const ALLOWED_HEADERS = 'Authorization, Content-Type, x-session-id, x-language, x-time-zone';
+/**
+ * The request headers the main API client sends (src/api/client.ts HEADERS) plus Content-Type, and
+ * the remote apps' SPEC §6 optional-auth marker (remotes/kit.js OPTIONAL_AUTH_HEADER).
+ */
+const ALLOWED_HEADERS = 'Authorization, Content-Type, x-session-id, x-language, x-time-zone, x-auth-optional';
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, OPTIONS';
 
 /**

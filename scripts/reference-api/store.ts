@@ -5,12 +5,13 @@ import type { z } from 'zod';
 import type { businessInfoSchema, BusinessInfo } from '../../src/api/business-info.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { createAccounts } from './accounts.ts';
-import { createBookings } from './bookings.ts';
+import { createBookings, type NewBooking } from './bookings.ts';
 import { DEMO_AGENCIES } from './demo/agencies/index.ts';
 import { HOLDS } from './demo/resorts.ts';
 import type { AgencyRecord } from './demo/types.ts';
 import { createJsonWriter } from './json-file.ts';
 import { createOutbox } from './outbox.ts';
+import { createPendingPayments } from './payments.ts';
 import { validateAgencyRecord } from './validate-records.ts';
 
 export interface StoreOptions {
@@ -78,6 +79,8 @@ export function createStore(options: StoreOptions) {
     outbox: createOutbox({ file: join(options.dataDir, 'outbox.jsonl'), log: options.logMail ?? false }),
     languages,
     holds,
+    /** Bookings waiting for their payment's extra confirmation step (payments.ts). */
+    pendingPayments: createPendingPayments<NewBooking>(now),
 
     /** The submitted business info if there is one on disk, else the demo record's. */
     async businessInfo(record: AgencyRecord): Promise<z.input<typeof businessInfoSchema>> {

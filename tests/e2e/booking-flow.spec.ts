@@ -1,10 +1,11 @@
 import { DEMO_PASSWORD } from '../../scripts/reference-api/demo/users.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
+import { payWithApprovingCard } from './payment.ts';
 
 /*
  * Issue 10: a booking end to end on the reference remote apps. A customer logs in, searches
- * hotels with the contract's query, opens a hotel, checks out and confirms; the reference API
+ * hotels with the contract's query, opens a hotel, checks out and pays with a test card; the reference API
  * stores the booking (POST /api/bookings, ours) and My Trips lists it, in Arabic too. A
  * logged-out visitor on a checkout URL with correlationId is sent to sign up (SPEC §4).
  */
@@ -47,9 +48,12 @@ test.describe('booking flow on the reference remote apps', () => {
     await expect(checkout.getByRole('heading', { level: 1 })).toHaveText('Checkout');
     // The lead traveller comes from the profile the shell sent (storefront:user).
     await expect(checkout.locator('input[name="email"]')).toHaveValue('customer@sunny.demo');
-    await checkout.locator('input[name="firstName"]').fill('Clara');
-    await checkout.locator('input[name="lastName"]').fill('Lopez');
-    await checkout.getByRole('button', { name: 'Confirm booking' }).click();
+    await checkout.locator('input[name="travellers.0.firstName"]').fill('Clara');
+    await checkout.locator('input[name="travellers.0.lastName"]').fill('Lopez');
+    // The search is for two adults: both are named, then paid with the approving test card.
+    await checkout.locator('input[name="travellers.1.firstName"]').fill('Sam');
+    await checkout.locator('input[name="travellers.1.lastName"]').fill('Lopez');
+    await payWithApprovingCard(checkout);
 
     await page.waitForURL(/\/booknow\/hotels\/confirm-payment\?reference=HT-/);
     const reference = new URL(page.url()).searchParams.get('reference')!;

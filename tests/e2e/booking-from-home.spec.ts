@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '../../scripts/reference-api/demo/users.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
+import { payWithApprovingCard } from './payment.ts';
 
 /*
  * Issue 10, done-when: a full booking from the home search panel to My Trips for a customer, and
@@ -54,9 +55,12 @@ test('a customer books a hotel from the home search panel and finds it in My Tri
 
   await page.waitForURL(/\/checkout\?.*correlationId=/);
   const checkout = page.locator('[data-remote-root="hotels"][data-state="ready"]');
-  await checkout.locator('input[name="firstName"]').fill('Clara');
-  await checkout.locator('input[name="lastName"]').fill('Lopez');
-  await checkout.getByRole('button', { name: 'Confirm booking' }).click();
+  await checkout.locator('input[name="travellers.0.firstName"]').fill('Clara');
+  await checkout.locator('input[name="travellers.0.lastName"]').fill('Lopez');
+  // The panel's default search is for two adults: both are named, then paid with the approving test card.
+  await checkout.locator('input[name="travellers.1.firstName"]').fill('Sam');
+  await checkout.locator('input[name="travellers.1.lastName"]').fill('Lopez');
+  await payWithApprovingCard(checkout);
 
   await page.waitForURL(/\/booknow\/hotels\/confirm-payment\?reference=HT-/);
   const reference = new URL(page.url()).searchParams.get('reference')!;

@@ -8,10 +8,16 @@
  */
 import { fromDealBar, incompleteLinkPage } from './deal-pages.js';
 import { ApiError, el, facts, loginPrompt, navigation, picture, queryString } from './kit.js';
+import { brandName, breakdown, paymentStep, paymentTexts } from './payment-checkout.js';
+import { formatMinor } from './payment-rules.js';
 
 /** @typedef {import('./kit.js').View} View */
 /** @typedef {import('./kit.js').Page} Page */
 /** @typedef {import('./kit.js').TextTable} TextTable */
+/**
+ * A booking's approved payment: card brand and last four digits, the charge in minor units.
+ * @typedef {{ status: 'paid', brand: string, last4: string, charge: import('./payment-checkout.js').Charge }} Payment
+ */
 /**
  * @typedef {{ id: string, service: string, title: string, image: string, location: string, rating?: number,
  *   facts: { key: string, value: string }[], price: { amount: number, currency: string } }} Offer
@@ -190,6 +196,10 @@ async function details(view, def, flow) {
   );
 }
 
+/** The confirmation page's address of a booking reference. @param {View} view @param {Flow} flow @param {string} reference */
+const confirmationHref = (view, flow, reference) =>
+  flow.confirmation.includes('{') ? view.link(fill(flow.confirmation, reference)) : view.link(flow.confirmation, { reference });
+
 /** @param {View} view @param {FlowDefinition} def @param {Flow} flow */
 async function checkout(view, def, flow) {
   // SPEC §4: the shell already sent a logged-out visitor with correlationId to sign up; without it, log in here.
@@ -197,55 +207,19 @@ async function checkout(view, def, flow) {
   const loaded = await offerOrNotice(view, def, flow);
   if (loaded instanceof Node) return loaded;
   const { offer, search } = loaded;
-  const profile = view.user.profile?.personal_info;
-  // The form keeps what was typed when a currency or user change draws the page again; the
-  // profile fills what is still empty (it may arrive after the first drawing).
-  const traveller = /** @type {Record<string, string>} */ ((view.state.traveller ??= { firstName: '', lastName: '', email: '' }));
-  const fromProfile = { firstName: profile?.first_name, lastName: profile?.last_name, email: profile?.email };
-  for (const [key, value] of Object.entries(fromProfile)) if (!traveller[key] && value) traveller[key] = value;
-  const form = el('form', { class: 'rx__form', novalidate: true });
-  const problem = el('p', { role: 'alert', class: 'rx__alert', hidden: true });
-  for (const [name, autocomplete, type] of [
-    ['firstName', 'given-name', 'text'],
-    ['lastName', 'family-name', 'text'],
-    ['email', 'email', 'email'],
-  ]) {
-    const input = /** @type {HTMLInputElement} */ (el('input', { name, autocomplete, type, required: true, maxlength: name === 'email' ? 254 : 80 }));
-    input.value = traveller[/** @type {string} */ (name)] ?? '';
-    input.addEventListener('input', () => (traveller[/** @type {string} */ (name)] = input.value));
-    form.append(el('label', {}, view.t(`form.${name}`), input));
-  }
-  const submit = /** @type {HTMLButtonElement} */ (el('button', { type: 'submit', class: 'rx__button' }, view.t('checkout.confirm')));
-  form.append(problem, submit);
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const missing = Object.entries(traveller).filter(([, value]) => !value.trim());
-    if (missing.length) {
-      problem.hidden = false;
-      problem.textContent = view.t('form.required');
-      return;
-    }
-    submit.disabled = true;
-    try {
-      const body = { service: def.service, offerId: offer.id, query: search, currency: view.currency, traveller, correlationId: view.route.query.correlationId };
-      const booking = /** @type {{ data: { reference: string } }} */ (await view.api('/api/bookings', { method: 'POST', body })).data;
-      navigation.assign(
-        flow.confirmation.includes('{') ? view.link(fill(flow.confirmation, booking.reference)) : view.link(flow.confirmation, { reference: booking.reference }),
-      );
-    } catch (error) {
-      submit.disabled = false;
-      problem.hidden = false;
-      const errors = error instanceof ApiError ? Object.values(error.errors ?? {}).flat() : [];
-      problem.textContent = [error instanceof ApiError ? error.message : view.t('form.failed'), ...errors].join(' — ');
-    }
+  const step = await paymentStep(view, {
+    service: def.service,
+    offer: /** @type {Offer & import('./payment-checkout.js').PayableOffer} */ (offer),
+    search,
+    correlationId: view.route.query.correlationId,
+    confirmationHref: (reference) => confirmationHref(view, flow, reference),
   });
   return el(
     'div',
     { class: 'rx' },
     el('h1', {}, view.t('checkout.title')),
-    el('section', { class: 'rx__panel', 'aria-label': view.t('checkout.summary') }, el('h2', {}, offer.title), el('p', { class: 'rx__muted' }, offer.location), facts(factRows(view, offer.facts, def)), el('p', {}, view.t('total')), price(view, offer)),
-    el('h2', {}, view.t('checkout.traveller')),
-    form,
+    el('section', { class: 'rx__panel', 'aria-label': view.t('checkout.summary') }, el('h2', {}, offer.title), el('p', { class: 'rx__muted' }, offer.location), facts(factRows(view, offer.facts, def))),
+    ...step,
   );
 }
 
@@ -256,9 +230,11 @@ export const confirmationPage = (flow) => (view) => confirmation(view, flow);
 async function confirmation(view, flow) {
   if (!view.loggedIn) return loginPrompt(view);
   const reference = flow.confirmation.includes('{') ? Object.values(view.route.params)[0] ?? '' : view.route.query.reference ?? '';
-  const booking = /** @type {{ data: { reference: string, title: string, location: string, startDate: string, endDate: string, price: Offer['price'] } }} */ (
+  const booking = /** @type {{ data: { reference: string, title: string, location: string, startDate: string, endDate: string, price: Offer['price'], payment?: Payment } }} */ (
     await view.api(`/api/bookings/${encodeURIComponent(reference)}`)
   ).data;
+  const pt = paymentTexts(view);
+  const payment = booking.payment;
   return el(
     'div',
     { class: 'rx' },
@@ -268,9 +244,11 @@ async function confirmation(view, flow) {
     facts([
       [view.t('confirmation.where'), booking.location],
       [view.t('confirmation.dates'), view.dateRange(booking.startDate, booking.endDate)],
-      // The price paid stays in the currency it was booked in.
-      [view.t('confirmation.paid'), view.money(booking.price)],
+      // The price paid stays in the currency it was booked in, exact from its minor units.
+      [view.t('confirmation.paid'), payment ? formatMinor(payment.charge.total, payment.charge.currency, view.language) : view.money(booking.price)],
+      ...(payment ? /** @type {[string, string][]} */ ([[pt('done.payment'), pt('done.paidWith', { brand: brandName(view, payment.brand), last4: payment.last4 })]]) : []),
     ]),
+    payment ? breakdown(view, payment.charge) : null,
     el('a', { class: 'rx__button', href: view.link('/mytrip/mytrips') }, view.t('confirmation.trips')),
   );
 }

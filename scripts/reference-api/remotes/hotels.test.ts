@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loginAs, startTestApi, type TestApi } from '../test-server.ts';
 import { navigation } from './kit.js';
 import { mount } from './hotels.js';
+import { APPROVING_CARD, fillCheckout } from './checkout-harness.ts';
 import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
 
 const SEARCH = { destination: 'city-lis', destinationName: 'Lisbon', checkIn: '2027-03-01', checkOut: '2027-03-04', rooms: '[{"adults":2,"children":[5]}]' };
@@ -132,7 +133,8 @@ describe('hotels remote app', () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     const user = { loggedIn: true, profile: { personal_info: { first_name: 'Casey', last_name: 'Customer', email: 'customer@sunny.demo' } } };
     const { root } = await open({ pattern: '/booknow/hotels/checkout', query: { ...SEARCH, offerId: 'H.city-lis.1', correlationId: 'abc' }, latest: { [EVENTS.user]: user, [EVENTS.currency]: { currency: 'GBP' } } });
-    expect(root.querySelector<HTMLInputElement>('input[name=firstName]')!.value).toBe('Casey');
+    expect(root.querySelector<HTMLInputElement>('input[name="travellers.0.firstName"]')!.value).toBe('Casey');
+    fillCheckout(root, { 'travellers.1.firstName': 'Sam', 'travellers.1.lastName': 'Customer', ...APPROVING_CARD });
     root.querySelector('form')!.requestSubmit();
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     const target = new URL(assign.mock.calls[0]![0], 'http://x');
@@ -143,9 +145,10 @@ describe('hotels remote app', () => {
     const confirmation = await open({ pattern: '/booknow/hotels/confirm-payment', query: { reference }, latest: { [EVENTS.user]: user } });
     expect(confirmation.root.querySelector('[role=status]')?.textContent).toContain(reference);
     expect(confirmation.root.textContent).toContain('£');
+    expect(confirmation.root.textContent).toContain('Paid with Visa ending in 4242');
   });
 
-  it('fills the traveller from a profile that arrives after mount, and shows the server’s field errors', async () => {
+  it('fills the lead traveller from a profile that arrives after mount, and shows the server’s field errors at their fields', async () => {
     logIn(token);
     const { root } = await open({ pattern: '/booknow/hotels/checkout', query: { ...SEARCH, offerId: 'H.city-lis.0' }, latest: { [EVENTS.user]: { loggedIn: true, profile: null } } });
     expect(root.querySelector<HTMLInputElement>('input[name=email]')!.value).toBe('');
@@ -153,11 +156,13 @@ describe('hotels remote app', () => {
     window.dispatchEvent(new CustomEvent(EVENTS.user, { detail: { loggedIn: true, profile } }));
     await vi.waitFor(() => expect(root.querySelector<HTMLInputElement>('input[name=email]')!.value).toBe('customer@sunny.demo'));
 
-    const email = root.querySelector<HTMLInputElement>('input[name=email]')!;
-    email.value = 'not-an-address';
-    email.dispatchEvent(new window.Event('input'));
+    // The API checks again: a card name longer than it takes (the page's maxlength removed)
+    // comes back as the API's field error, shown at its field.
+    fillCheckout(root, { 'travellers.1.firstName': 'Sam', 'travellers.1.lastName': 'Lopez', ...APPROVING_CARD, 'card.name': 'x'.repeat(101) });
+    root.querySelector<HTMLInputElement>('input[name="card.name"]')!.removeAttribute('maxlength');
     root.querySelector('form')!.requestSubmit();
-    await vi.waitFor(() => expect(root.querySelector('[role=alert]')?.textContent).toBe('Invalid request — Please enter a valid email address'));
+    await vi.waitFor(() => expect(root.querySelector('[role=alert]')?.textContent).toBe('Invalid request'));
+    expect(root.querySelector('#rx-card-name-error')?.textContent).toBe('name is too long');
     expect(root.querySelector<HTMLButtonElement>('button[type=submit]')!.disabled).toBe(false);
   });
 

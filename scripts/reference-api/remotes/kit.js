@@ -35,7 +35,11 @@
  *   state: Record<string, unknown>, rerender: () => void, loggedIn: boolean }} View
  */
 /** @typedef {(view: View) => Node | Promise<Node>} Page */
-/** @typedef {(path: string, init?: { method?: string, body?: unknown }) => Promise<any>} Api */
+/**
+ * `optionalAuth` marks a call that works with or without a log-in (SPEC §6 optional-auth marker):
+ * without a token it carries OPTIONAL_AUTH_HEADER.
+ * @typedef {(path: string, init?: { method?: string, body?: unknown, optionalAuth?: boolean }) => Promise<any>} Api
+ */
 
 /** SPEC §4, §8: a failed call keeps the server's message, else this one (in English; the apps show `t('failed')`). */
 export const FALLBACK_MESSAGE = 'Something went wrong';
@@ -43,14 +47,18 @@ export const FALLBACK_MESSAGE = 'Something went wrong';
 /** Where the apps send the browser; tests replace `assign`. Remote pages move by full page loads (contract). */
 export const navigation = { assign: (/** @type {string} */ url) => location.assign(url) };
 
-/** A server error with its status and field errors, if any. */
+/** SPEC §6: the marker of a call made without a token where a log-in is optional (payment-gateway lookup). */
+export const OPTIONAL_AUTH_HEADER = 'x-auth-optional';
+
+/** A server error with its status, field errors and whole answer, if any. */
 export class ApiError extends Error {
-  /** @param {number} status @param {string} message @param {Record<string, string[]>} [errors] */
-  constructor(status, message, errors) {
+  /** @param {number} status @param {string} message @param {Record<string, string[]>} [errors] @param {Record<string, unknown>} [body] */
+  constructor(status, message, errors, body) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -169,6 +177,7 @@ function createApi(context, signal, fallback = FALLBACK_MESSAGE) {
     const headers = { Accept: 'application/json', 'x-language': context.language };
     const token = accessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    else if (init.optionalAuth) headers[OPTIONAL_AUTH_HEADER] = 'true';
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     let response;
     try {
@@ -184,7 +193,7 @@ function createApi(context, signal, fallback = FALLBACK_MESSAGE) {
     } catch {
       body = undefined;
     }
-    if (!response.ok) throw new ApiError(response.status, typeof body?.message === 'string' && body.message ? body.message : fallback, body?.errors);
+    if (!response.ok) throw new ApiError(response.status, typeof body?.message === 'string' && body.message ? body.message : fallback, body?.errors, body);
     return body;
   };
 }

@@ -8,12 +8,13 @@
  */
 import { MAIN_TEXTS } from './main-texts.js';
 import { el, facts, loginPrompt, navigation, runApp } from './kit.js';
+import { brandName, paymentTexts } from './payment-checkout.js';
 
 /** @typedef {import('./kit.js').View} View */
 /** @typedef {import('./kit.js').Page} Page */
 /**
  * @typedef {{ reference: string, service: string, title: string, location: string, startDate: string, endDate: string,
- *   price: { amount: number, currency: string }, createdAt: string }} Booking
+ *   price: { amount: number, currency: string }, createdAt: string, payment?: { status: 'paid', brand: string, last4: string } }} Booking
  */
 
 /** @param {string} heading @param {...(Node | string | null | false | undefined)} content */
@@ -46,7 +47,7 @@ function tripList(view, bookings) {
         {},
         el(
           'article',
-          { class: 'rx__panel', 'data-booking': booking.reference },
+          { class: 'rx__panel', 'data-booking': booking.reference, 'data-payment': booking.payment?.status },
           el('h2', {}, booking.title),
           facts([
             [view.t('trips.reference'), booking.reference],
@@ -55,6 +56,7 @@ function tripList(view, bookings) {
             [view.t('trips.dates'), view.dateRange(booking.startDate, booking.endDate)],
             // A booked price stays in the currency it was paid in.
             [view.t('trips.paid'), view.money(booking.price)],
+            ...(booking.payment ? /** @type {[string, string][]} */ ([[paymentTexts(view)('done.payment'), paymentTexts(view)('done.paidWith', { brand: brandName(view, booking.payment.brand), last4: booking.payment.last4 })]]) : []),
           ]),
         ),
       ),

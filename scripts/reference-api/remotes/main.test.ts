@@ -63,7 +63,18 @@ describe('main remote app: customer area', () => {
       agency: 'sunny',
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ service: 'hotels', offerId: 'H.city-par.0', query: HOTEL, currency: 'EUR', traveller: { firstName: 'Casey', lastName: 'Customer', email: 'customer@sunny.demo' } }),
+      body: JSON.stringify({
+        service: 'hotels',
+        offerId: 'H.city-par.0',
+        query: HOTEL,
+        currency: 'EUR',
+        email: 'customer@sunny.demo',
+        travellers: [
+          { firstName: 'Casey', lastName: 'Customer' },
+          { firstName: 'Sam', lastName: 'Customer' },
+        ],
+        card: { name: 'Casey Customer', number: '4242424242424242', expiry: '12/40', cvc: '123' },
+      }),
     });
     const { reference } = ((await made.json()) as { data: { reference: string } }).data;
 
@@ -75,6 +86,9 @@ describe('main remote app: customer area', () => {
     const card = trips.querySelector(`[data-booking="${reference}"]`)!;
     expect(card.querySelector('h2')?.textContent).toBe('Grand Paris Plaza');
     expect(card.textContent).toContain('€');
+    // A booking says it is paid, with the card's brand and last four digits only.
+    expect(card.getAttribute('data-payment')).toBe('paid');
+    expect(card.textContent).toContain('Paid with Visa ending in 4242');
     const dashboard = await open({ pattern: '/mytrip/dashboard', latest: { [EVENTS.user]: user } }, again);
     expect(dashboard.querySelector('h1')?.textContent).toBe('Welcome, Clara Lopez');
     expect(dashboard.querySelector('[role=status]')?.textContent).toBe('Upcoming trips: 1');

@@ -4,6 +4,7 @@ import * as activities from './activities.js';
 import * as cars from './cars.js';
 import * as cruise from './cruise.js';
 import * as flights from './flights.js';
+import { APPROVING_CARD, fillCheckout } from './checkout-harness.ts';
 import { navigation } from './kit.js';
 import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
 
@@ -62,6 +63,8 @@ async function books(app: App, results: ContextOptions, route: (href: string) =>
   const checkoutHref = details.querySelector<HTMLAnchorElement>('a.rx__button')!.getAttribute('href')!;
   const checkout = await open(app, { ...route(checkoutHref), latest: { [EVENTS.user]: user } });
   const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  fillTravellers(checkout);
+  fillCheckout(checkout, APPROVING_CARD);
   checkout.querySelector('form')!.requestSubmit();
   await vi.waitFor(() => expect(assign).toHaveBeenCalled());
   const confirmationHref = assign.mock.calls[0]![0];
@@ -69,6 +72,16 @@ async function books(app: App, results: ContextOptions, route: (href: string) =>
   const confirmation = await open(app, { ...route(confirmationHref), latest: { [EVENTS.user]: user } });
   expect(confirmation.querySelector('h1')?.textContent).toBe('Booking confirmed');
   return { detailsHref, checkoutHref, confirmationHref, confirmation };
+}
+
+/** Every traveller the checkout asks for: names, and a date of birth that fits the passenger type. */
+function fillTravellers(checkout: HTMLElement) {
+  const born = { adult: '1990-01-01', child: '2018-01-01', infant: '2026-06-01', driver: '1990-01-01' } as Record<string, string>;
+  checkout.querySelectorAll<HTMLFieldSetElement>('[data-traveller]').forEach((group, index) => {
+    const values: Record<string, string> = { [`travellers.${index}.firstName`]: `Guest${index}`, [`travellers.${index}.lastName`]: 'Customer' };
+    if (group.querySelector('input[type=date]')) values[`travellers.${index}.dateOfBirth`] = born[group.dataset.traveller!]!;
+    fillCheckout(group, values);
+  });
 }
 
 /** A site path back into the pattern, params and query the shell would give. */

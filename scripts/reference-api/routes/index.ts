@@ -14,6 +14,7 @@ import { healthRoutes } from './health.ts';
 import { hotelServiceRoutes } from './hotel-service.ts';
 import { mediaRoutes } from './media.ts';
 import { offerRoutes } from './offers.ts';
+import { paymentRoutes } from './payments.ts';
 import { remoteRoutes } from './remotes.ts';
 import { resortServiceRoutes } from './resort-service.ts';
 import { suggestionRoutes } from './suggestions.ts';
@@ -34,6 +35,7 @@ export const ROUTES: readonly Route[] = [
   ...cruiseRoutes,
   ...offerRoutes,
   ...bookingRoutes,
+  ...paymentRoutes,
   ...agencyUserRoutes,
   ...hotelServiceRoutes,
   ...flightServiceRoutes,

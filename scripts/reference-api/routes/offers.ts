@@ -4,6 +4,7 @@ import { AIRPORTS, ACTIVITY_DESTINATIONS, CAR_LOCATIONS, HOTEL_LOCATIONS } from 
 import { quote, searchOffers, SERVICES, shipLine, type Offer, type OfferQueries, type Service } from '../demo/offers.ts';
 import { HOTEL_CATEGORIES } from '../remotes/hotel-category-texts.js';
 import { agencyRoute, HttpError, ok, queryOf, validate, type Route } from '../router.ts';
+import { amountOf, cancellationOf, chargeOf } from '../checkout-terms.ts';
 import { rateFor } from './currency.ts';
 
 /*
@@ -139,9 +140,14 @@ const inCategory = (offer: Offer, category: string | undefined) => !category || 
 const serviceParam = z.object({ service: z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(', ')}` }) });
 const currencyQuery = z.object({ currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code').default('USD') });
 
-/** An offer as the API answers it: `usd` becomes a price in the asked currency. */
+/**
+ * An offer as the API answers it: `usd` becomes a price in the asked currency, rounded once to its
+ * minor unit; `charge` splits it into base and taxes and fees in minor units, and `cancellation`
+ * is its policy (checkout-terms.ts).
+ */
 export function priced({ usd, ...offer }: Offer, currency: string) {
-  return { ...offer, price: { amount: Math.round(usd * rateFor(currency) * 100) / 100, currency } };
+  const charge = chargeOf(offer.service, usd, currency, rateFor(currency));
+  return { ...offer, price: { amount: amountOf(charge), currency }, charge, cancellation: cancellationOf(offer) };
 }
 
 /** The offer `id` of `service` priced for `query`; 400 for a bad query, 404 when the id names no offer of it. */
