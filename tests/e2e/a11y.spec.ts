@@ -31,7 +31,7 @@ const DESKTOP = { width: 1280, height: 720 };
  */
 // Issue 8: /login and /signup of an SSO-only agency (nordic) leave for its return URL; their
 // forms are drawn by the build, so the markup as served is the whole form.
-// Issue 10: the remote apps' shell pages on routes that need a log-in (catalogue access 'login',
+// The remote apps' shell pages on routes that need a log-in (catalogue access 'login',
 // and 'browse' where the agency does not allow non-login flow, SPEC §3) send a logged-out visitor
 // to log in at start-up (nordic: to its SSO site); a mounted remote page is checked logged in by
 // tests/e2e/route-catalogue.spec.ts.
