@@ -12,9 +12,15 @@ export function mediaBase(req: IncomingMessage, fallbackHost: string): string {
   return `http://${host && SAFE_HOST.test(host) ? host : fallbackHost}`;
 }
 
-/** Replaces every `/media/...` string in an answer with an absolute URL on `base`. */
+/**
+ * The paths of this API that answers name: media, and the demo identity provider's sign-in page
+ * (an SSO agency's returnUrl, routes/idp.ts).
+ */
+const OWN_PATHS = ['/media/', '/idp/'];
+
+/** Replaces every `/media/...` or `/idp/...` string in an answer with an absolute URL on `base`. */
 export function absoluteMedia<T>(value: T, base: string): T {
-  if (typeof value === 'string') return (value.startsWith('/media/') ? base + value : value) as T;
+  if (typeof value === 'string') return (OWN_PATHS.some((path) => value.startsWith(path)) ? base + value : value) as T;
   if (Array.isArray(value)) return value.map((item) => absoluteMedia(item, base)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -52,6 +52,8 @@ export function send(req: IncomingMessage, res: ServerResponse, reply: Reply, he
       // An SVG opened on its own must not run anything.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       'Cross-Origin-Resource-Policy': 'cross-origin',
+      // A page of its own (the demo identity provider, routes/idp.ts) sets its own policy.
+      ...reply.headers,
     });
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, all).end();

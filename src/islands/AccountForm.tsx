@@ -25,8 +25,11 @@ export const ACCOUNT_FORM_ISLAND_MESSAGES = ACCOUNT_FORM_MESSAGES;
 export interface AccountFormProps {
   kind: AccountPageKind;
   messages: Messages;
-  /** Links under the form, already in the page language. */
-  links: { login: string; signup?: string | undefined; forgot: string; home: string };
+  /**
+   * Links under the form, already in the page language. `signIn`: where /sso offers to sign in
+   * when nothing usable was handed over (SPEC §4: the agency's sign-in under SSO, else log in).
+   */
+  links: { login: string; signup?: string | undefined; forgot: string; home: string; signIn?: string | undefined };
 }
 
 /** Names and autocomplete tokens password managers expect (issue 8 item 1). */
@@ -179,19 +182,28 @@ function VerifyResult({ messages, links }: AccountFormProps) {
   );
 }
 
+/** SPEC §4: /sso takes the hand-over, or says why it cannot and offers the agency's sign-in. */
 function SsoResult({ messages, links }: AccountFormProps) {
   const result = useHydratedStore($ssoResult, 'pending');
+  const failed = result !== 'pending';
   return (
     <div className={styles.form}>
       <div role="status" aria-live="polite" className={styles.noticeSlot}>
-        {result === 'invalid' ? (
+        {failed ? (
           <p className={styles.noticeError} data-notice="error">
-            {translate(messages, 'accountForms.ssoInvalid')}
+            {translate(messages, result === 'missing' ? 'accountForms.ssoMissing' : 'accountForms.ssoInvalid')}
           </p>
         ) : (
           <p>{translate(messages, 'accountForms.ssoSigningIn')}</p>
         )}
       </div>
+      {failed && (
+        <p>
+          <a className="button button--primary" href={links.signIn ?? links.login} data-sso-sign-in>
+            {translate(messages, 'accountForms.ssoRedirecting')}
+          </a>
+        </p>
+      )}
       <p className={styles.links}>
         <a href={links.home}>{translate(messages, 'accountForms.home')}</a>
       </p>

@@ -58,14 +58,22 @@ describe('loginRedirectTarget (SPEC §4 Login/signup redirect)', () => {
   });
 });
 
-describe('requiresLogin (SPEC §2.1, §4)', () => {
-  it.each(['/mytrip/profile', '/dashboard', '/settings/website/', '/ar/booknow/hotels/search', '/checkout', '/deal-link', '/subscription'])('%s needs a log-in', (path) => {
-    expect(requiresLogin(path)).toBe(true);
+describe('requiresLogin (SPEC §2.1, §3 allowNonLoginFlow, §4)', () => {
+  it.each(['/mytrip/profile', '/dashboard', '/settings/website/', '/ar/booknow/hotels/checkout', '/checkout', '/deal-link', '/subscription'])('%s needs a log-in, non-login flow or not', (path) => {
+    expect(requiresLogin(path, false)).toBe(true);
+    expect(requiresLogin(path, true)).toBe(true);
   });
+  it.each(['/ar/booknow/hotels/search', '/booknow/flights/v2/search-details', '/booknow/resort/details', '/booknow/activities/result-details/A-1'])(
+    '%s needs a log-in only where non-login flow is off',
+    (path) => {
+      expect(requiresLogin(path, false)).toBe(true);
+      expect(requiresLogin(path, true)).toBe(false);
+    },
+  );
   it.each(['/', '/ar/', '/blog', '/destination', '/top-destination', '/errors', '/logout', '/about', '/login', '/signup', '/sso', '/verify', '/newPassword', '/forgotpassword', '/expiry', '/nowhere'])(
     '%s never forces it',
     (path) => {
-      expect(requiresLogin(path)).toBe(false);
+      expect(requiresLogin(path, false)).toBe(false);
     },
   );
 });

@@ -1,4 +1,4 @@
-import { findRoute } from './route-catalogue.ts';
+import { findRoute, needsAccount } from './route-catalogue.ts';
 import { ROUTES, stripLanguage } from './routes.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
@@ -63,9 +63,11 @@ export function guestLinkTarget(input: LoginRedirectInput): string {
 }
 
 /**
- * SPEC §2.1, §4: a logged-out visitor on this route is sent to log in first. Only routes whose
- * catalogue access is 'login'; public and guest routes never force it.
+ * SPEC §2.1, §3 allowNonLoginFlow, §4: a logged-out visitor on this path (language prefix
+ * included) is sent to log in first: on 'login' routes always, on 'browse' routes (the booking
+ * pages that show offers) only where the agency does not allow non-login flow; public and guest
+ * routes never force it.
  */
-export function requiresLogin(pathname: string): boolean {
-  return findRoute(stripLanguage(pathname).route)?.access === 'login';
+export function requiresLogin(pathname: string, allowNonLoginFlow: boolean): boolean {
+  return needsAccount(stripLanguage(pathname).route, allowNonLoginFlow);
 }

@@ -21,11 +21,14 @@ export type RemoteApp = 'main' | 'hotels' | 'flights' | 'cars' | 'activities' | 
 /**
  * SPEC §2.1: 'public' routes never force a redirect to login. 'guest' routes (the shell's own
  * home, blog, destination, error and logout pages) are open to a logged-out visitor too, but are
- * not on the SPEC §2.1 list: a log-in started there carries the page as `redirect`. 'login' is
- * every other route: a logged-out visitor is sent to log in first (SPEC §4 Login/signup redirect,
- * src/site/login-redirect.ts).
+ * not on the SPEC §2.1 list: a log-in started there carries the page as `redirect`. 'browse'
+ * routes are the booking pages that show offers (landing, search results, details, deals): open
+ * to a logged-out visitor where the agency allows non-login flow (SPEC §3 allowNonLoginFlow),
+ * 'login' routes where it does not. 'login' is every other route (checkout, payment and
+ * confirmation, the customer and agent areas): a logged-out visitor is sent to log in or sign up
+ * first (SPEC §4 Login/signup redirect and Checkout redirect, src/client/access.ts).
  */
-export type Access = 'public' | 'guest' | 'login';
+export type Access = 'public' | 'guest' | 'browse' | 'login';
 
 /**
  * 'index': a page for search results. 'noindex': not for search results, but crawlers may fetch
@@ -103,8 +106,10 @@ function drawnBy(app: RouteEntry['app'], defaults: Partial<Omit<RouteEntry, 'pat
 const shell = drawnBy('shell', { access: 'guest' });
 const main = drawnBy('main');
 const blog = drawnBy('blog');
-const cruiseLine = drawnBy('cruise');
-// A booking page of a service (SPEC §2.3): private unless it is the service's landing page.
+// SPEC §2.3: the cruise-line pages show a line's cruises, like a search.
+const cruiseLine = drawnBy('cruise', { access: 'browse' });
+// A booking page of a service (SPEC §2.3): private unless it is the service's landing page, and
+// a booking step (access 'login') unless it shows offers (`browse`).
 const hotels = drawnBy('hotels', { service: 'Hotels', indexing: 'private' });
 const flights = drawnBy('flights', { service: 'Air Travel', indexing: 'private' });
 // SPEC §2.2, §7 (issue 11): the resort pages are the shell's own, on the resort service client.
@@ -114,7 +119,9 @@ const cars = drawnBy('cars', { service: 'Cars', indexing: 'private' });
 const activities = drawnBy('activities', { service: 'Activities', indexing: 'private', languageChange: 'reload' });
 const cruise = drawnBy('cruise', { service: 'Cruise', indexing: 'private' });
 
-const landing = { indexing: 'index', bookNow: true } as const;
+/** SPEC §3 allowNonLoginFlow: a page that shows offers, open to a logged-out visitor where the agency allows it. */
+const browse = { access: 'browse' } as const;
+const landing = { indexing: 'index', bookNow: true, ...browse } as const;
 /** A v2 page gated by `flag`, standing for the page `of` (SPEC §2.5). */
 const v2Of = (flag: V2Flag) => (of?: string) => ({ v2: of === undefined ? { flag } : { flag, of } });
 const hotelsV2 = v2Of('enableHotelsV2');
@@ -168,59 +175,59 @@ export const ROUTE_CATALOGUE = [
 
   // SPEC §2.3 Hotels. SPEC §4 Language: search, details and checkout reload.
   hotels('/booknow/hotels', landing),
-  hotels('/booknow/hotels/search', { languageChange: 'reload' }),
-  hotels('/booknow/hotels/search-details', { languageChange: 'reload' }),
+  hotels('/booknow/hotels/search', { ...browse, languageChange: 'reload' }),
+  hotels('/booknow/hotels/search-details', { ...browse, languageChange: 'reload' }),
   hotels('/booknow/hotels/checkout', { languageChange: 'reload' }),
   hotels('/booknow/hotels/confirm-payment'),
-  hotels('/booknow/hotels/v2', { indexing: 'index', ...hotelsV2('/booknow/hotels') }),
-  hotels('/booknow/hotels/v2/search', { languageChange: 'reload', ...hotelsV2('/booknow/hotels/search') }),
-  hotels('/booknow/hotels/v2/search-details', { languageChange: 'reload', ...hotelsV2('/booknow/hotels/search-details') }),
-  hotels('/booknow/hotels/v2/details', { name: 'hotelV2Details', languageChange: 'reload', ...hotelsV2() }),
+  hotels('/booknow/hotels/v2', { ...browse, indexing: 'index', ...hotelsV2('/booknow/hotels') }),
+  hotels('/booknow/hotels/v2/search', { ...browse, languageChange: 'reload', ...hotelsV2('/booknow/hotels/search') }),
+  hotels('/booknow/hotels/v2/search-details', { ...browse, languageChange: 'reload', ...hotelsV2('/booknow/hotels/search-details') }),
+  hotels('/booknow/hotels/v2/details', { ...browse, name: 'hotelV2Details', languageChange: 'reload', ...hotelsV2() }),
   // SPEC §2.2 /booknow/hotels/v2*: the v2 app's own checkout.
   hotels('/booknow/hotels/v2/checkout', { languageChange: 'reload', ...hotelsV2('/booknow/hotels/checkout') }),
-  hotels('/booknow/hotels/deal'),
-  hotels('/booknow/hotels/deal/{proposalId}'),
-  hotels('/hotel-details', { languageChange: 'reload' }),
+  hotels('/booknow/hotels/deal', browse),
+  hotels('/booknow/hotels/deal/{proposalId}', browse),
+  hotels('/hotel-details', { ...browse, languageChange: 'reload' }),
 
   // SPEC §2.3 Flights. SPEC §4: a flight checkout reloads on a language or currency change.
   flights('/booknow/flights', landing),
-  flights('/booknow/flights/search'),
-  flights('/booknow/flights/search-details'),
-  flights('/booknow/flights/reservation-details'),
+  flights('/booknow/flights/search', browse),
+  flights('/booknow/flights/search-details', browse),
+  flights('/booknow/flights/reservation-details', browse),
   flights('/booknow/flights/checkout', { languageChange: 'reload', currency: 'reload' }),
   flights('/booknow/flights/confirmation'),
-  flights('/booknow/flights/v2', { indexing: 'index', ...flightsV2('/booknow/flights') }),
-  flights('/booknow/flights/v2/search', flightsV2('/booknow/flights/search')),
-  flights('/booknow/flights/v2/search-details', flightsV2('/booknow/flights/search-details')),
+  flights('/booknow/flights/v2', { ...browse, indexing: 'index', ...flightsV2('/booknow/flights') }),
+  flights('/booknow/flights/v2/search', { ...browse, ...flightsV2('/booknow/flights/search') }),
+  flights('/booknow/flights/v2/search-details', { ...browse, ...flightsV2('/booknow/flights/search-details') }),
   // SPEC §2.2 /booknow/flights/v2*: the v2 app's own checkout, a flight checkout too.
   flights('/booknow/flights/v2/checkout', { languageChange: 'reload', currency: 'reload', ...flightsV2('/booknow/flights/checkout') }),
-  flights('/flight-details'),
+  flights('/flight-details', browse),
 
   // SPEC §2.3 Resort (SPEC §2.2: only when the Resorts booking menu item is active).
   resort('/booknow/resort', { ...landing, name: 'resort' }),
-  resort('/booknow/resort/search', { name: 'resortSearch' }),
-  resort('/booknow/resort/details', { name: 'resortDetails' }),
+  resort('/booknow/resort/search', { ...browse, name: 'resortSearch' }),
+  resort('/booknow/resort/details', { ...browse, name: 'resortDetails' }),
   resort('/booknow/resort/checkout', { name: 'resortCheckout' }),
 
   // SPEC §2.3 Cars. SPEC §4 Language: search and results go to the cars home.
   cars('/booknow/cars', landing),
-  cars('/booknow/cars/search', { languageChange: 'cars-home' }),
-  cars('/booknow/cars/result-details', { languageChange: 'cars-home' }),
-  cars('/booknow/cars/reservation-details'),
+  cars('/booknow/cars/search', { ...browse, languageChange: 'cars-home' }),
+  cars('/booknow/cars/result-details', { ...browse, languageChange: 'cars-home' }),
+  cars('/booknow/cars/reservation-details', browse),
   cars('/booknow/cars/checkout'),
   cars('/booknow/cars/confirm-payment'),
 
   // SPEC §2.3 Activities.
   activities('/booknow/activities', landing),
-  activities('/booknow/activities/search'),
-  activities('/booknow/activities/result-details/{productCode}'),
+  activities('/booknow/activities/search', browse),
+  activities('/booknow/activities/result-details/{productCode}', browse),
   activities('/booknow/activities/bookings/checkout'),
   activities('/booknow/activities/confirmation/{referenceNumber}'),
 
   // SPEC §2.3 Cruise.
   cruise('/booknow/cruise', landing),
-  cruise('/booknow/cruise/search'),
-  cruise('/booknow/cruise/search-details'),
+  cruise('/booknow/cruise/search', browse),
+  cruise('/booknow/cruise/search-details', browse),
   cruise('/booknow/cruise/checkout'),
   cruise('/booknow/cruise/confirmation/{referenceNumber}'),
 
@@ -319,6 +326,16 @@ export function matchRoute(route: string): RouteMatch | undefined {
 /** SPEC §2.1: a route that never forces a redirect to login. */
 export function isPublicRoute(route: string): boolean {
   return findRoute(route)?.access === 'public';
+}
+
+/**
+ * SPEC §2.1, §3 allowNonLoginFlow, §4: whether a logged-out visitor needs an account on a route:
+ * always on a 'login' route, on a 'browse' route only where the agency does not allow non-login
+ * flow, never elsewhere (a path the storefront does not have included).
+ */
+export function needsAccount(route: string, allowNonLoginFlow: boolean): boolean {
+  const access = findRoute(route)?.access;
+  return access === 'login' || (access === 'browse' && !allowNonLoginFlow);
 }
 
 /** Who draws the page of a route: 'shell', a remote app, or undefined for a path the storefront does not have. */

@@ -188,8 +188,16 @@ describe('/sso', () => {
     expect(env.went).toEqual(['/ar/']);
   });
 
+  it.each(['', '?token=', '?redirect=%2Fabout'])('says the sign-in was not handed over when %s carries no token', (search) => {
+    const env = environment({}, search);
+    setAccountEnvironment(env);
+    startSso();
+    expect(env.tokens).toEqual([]);
+    expect(env.went).toEqual([]);
+    expect($ssoResult.get()).toBe('missing');
+  });
+
   it.each([
-    ['empty', ''],
     ['too short', 'short'],
     ['with a space', `${token} x`],
     ['with a newline', `${token}\n`],

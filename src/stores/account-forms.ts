@@ -67,6 +67,7 @@ export const ACCOUNT_FORM_MESSAGES = [
   'accountForms.verifying',
   'accountForms.ssoSigningIn',
   'accountForms.ssoInvalid',
+  'accountForms.ssoMissing',
   'accountForms.ssoRedirecting',
   'accountForms.home',
 ] as const;
@@ -274,8 +275,12 @@ export async function startVerify(): Promise<void> {
 /** An SSO token as the external site hands it over: one printable word of sane length. */
 export const SSO_TOKEN = /^[\x21-\x7e]{16,4096}$/;
 
-/** /sso: 'invalid' when the hand-over carries no usable token; otherwise the browser moves on. */
-export const $ssoResult = atom<'pending' | 'invalid'>('pending');
+/**
+ * /sso: 'missing' when the page was opened without a token (not from the agency's sign-in),
+ * 'invalid' when the token is not usable; otherwise the browser moves on. Either way the page
+ * offers the agency's sign-in (SPEC §4), so it is never a dead end.
+ */
+export const $ssoResult = atom<'pending' | 'missing' | 'invalid'>('pending');
 
 /** The home page in the language of the current path. */
 export const homeOf = (pathname: string): string => `${stripLanguage(pathname).prefix}${ROUTES.home}`;
@@ -289,7 +294,7 @@ export function startSso(): void {
   const query = new URLSearchParams(search);
   const token = query.get('token') ?? '';
   if (!SSO_TOKEN.test(token)) {
-    $ssoResult.set('invalid');
+    $ssoResult.set(token === '' ? 'missing' : 'invalid');
     return;
   }
   env().signIn(token);

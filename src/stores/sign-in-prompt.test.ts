@@ -5,6 +5,7 @@ import { $isLoggedIn } from './auth.ts';
 import { $modal, closeModal, openModal } from './modal.ts';
 import {
   EXCLUSIVE_DEALS_ATTRIBUTE,
+  isField,
   SIGN_IN_PROMPT_DELAY_MS,
   SIGN_IN_PROMPT_MODAL,
   signInPromptTargets,
@@ -32,21 +33,49 @@ function page(pathname = '/', { dealsTop = 900 as number | null, innerHeight = 8
       setTimeout: ((callback: () => void, ms: number) => setTimeout(callback, ms)) as unknown as Window['setTimeout'],
       clearTimeout: ((id: number) => clearTimeout(id)) as Window['clearTimeout'],
     },
-    document: { querySelector: (selector: string) => (selector === `[${EXCLUSIVE_DEALS_ATTRIBUTE}]` ? section : null) } as unknown as Document,
+    document: {
+      querySelector: (selector: string) => (selector === `[${EXCLUSIVE_DEALS_ATTRIBUTE}]` ? section : null),
+      get activeElement() {
+        return active;
+      },
+      addEventListener: (type: string, listener: (event: Event) => void) => void (documentListeners[type] ??= new Set()).add(listener),
+      removeEventListener: (type: string, listener: (event: Event) => void) => void documentListeners[type]?.delete(listener),
+    } as unknown as Document,
     storage: () => storage,
   };
   const scrollTo = (top: number) => {
     section!.top = top;
     for (const listener of [...listeners]) listener();
   };
-  return { browser, stored, listeners, scrollTo };
+  const fire = (type: string, event: object) => {
+    for (const listener of [...(documentListeners[type] ?? [])]) listener(event as Event);
+  };
+  /** Focus moves to `element` (null: the page's body), as the browser tells it: focusout, then focusin. */
+  const focus = (element: object | null) => {
+    const previous = active;
+    if (previous !== BODY) fire('focusout', { target: previous, relatedTarget: element });
+    active = element ?? BODY;
+    if (element) fire('focusin', { target: element, relatedTarget: previous === BODY ? null : previous });
+  };
+  const press = (key = 'a') => fire('keydown', { key, target: active });
+  const documentCount = () => Object.values(documentListeners).reduce((sum, set) => sum + set.size, 0);
+  return { browser, stored, listeners, scrollTo, focus, press, documentCount };
 }
+
+const BODY = { tagName: 'BODY' };
+const FIELD = { tagName: 'INPUT' };
+const OTHER_FIELD = { tagName: 'TEXTAREA' };
+const BUTTON = { tagName: 'BUTTON' };
+let active: object = BODY;
+const documentListeners: Record<string, Set<(event: Event) => void>> = {};
 
 const agency = (fields: Partial<PublicAgency> = {}) => ({ isHideLoginOption: false, isHideSignupOption: false, ...fields }) as PublicAgency;
 
 let stop: () => void = () => {};
 
 beforeEach(() => {
+  active = BODY;
+  for (const key of Object.keys(documentListeners)) delete documentListeners[key];
   vi.useFakeTimers();
   $isLoggedIn.set(false);
   $agency.set(agency());
@@ -134,6 +163,85 @@ describe('sign-in-to-save prompt (SPEC §2.13, §4, §9)', () => {
     $isLoggedIn.set(true);
     vi.advanceTimersByTime(SIGN_IN_PROMPT_DELAY_MS);
     expect($modal.get()).toBeNull();
+  });
+});
+
+describe('sign-in-to-save prompt never interrupts input (SPEC §4, §9)', () => {
+  it('holds the countdown while a field has focus, and counts 5 s of quiet once it is left', () => {
+    const { browser, focus, press } = page('/');
+    stop = startSignInPrompt(browser);
+    vi.advanceTimersByTime(3_000);
+    focus(FIELD);
+    for (let second = 0; second < 10; second += 1) {
+      press();
+      vi.advanceTimersByTime(1_000);
+    }
+    expect($modal.get()).toBeNull();
+    focus(null);
+    vi.advanceTimersByTime(SIGN_IN_PROMPT_DELAY_MS - 1);
+    expect($modal.get()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect($modal.get()?.name).toBe(SIGN_IN_PROMPT_MODAL);
+  });
+
+  it('starts the 5 s again at each keystroke outside a field', () => {
+    const { browser, press } = page('/');
+    stop = startSignInPrompt(browser);
+    vi.advanceTimersByTime(4_000);
+    press('Tab');
+    vi.advanceTimersByTime(4_000);
+    press('ArrowDown');
+    vi.advanceTimersByTime(SIGN_IN_PROMPT_DELAY_MS - 1);
+    expect($modal.get()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect($modal.get()?.name).toBe(SIGN_IN_PROMPT_MODAL);
+  });
+
+  it('keeps holding while focus goes from one field to the next, and counts again on a button', () => {
+    const { browser, focus } = page('/');
+    stop = startSignInPrompt(browser);
+    focus(FIELD);
+    focus(OTHER_FIELD);
+    vi.advanceTimersByTime(SIGN_IN_PROMPT_DELAY_MS * 2);
+    expect($modal.get()).toBeNull();
+    focus(BUTTON);
+    vi.advanceTimersByTime(SIGN_IN_PROMPT_DELAY_MS);
+    expect($modal.get()?.name).toBe(SIGN_IN_PROMPT_MODAL);
+  });
+
+  it('does not open from the scroll trigger while a field has focus; it waits until the field is left', () => {
+    const { browser, focus, scrollTo } = page('/', { dealsTop: 900, innerHeight: 800 });
+    stop = startSignInPrompt(browser);
+    focus(FIELD);
+    scrollTo(100);
+    expect($modal.get()).toBeNull();
+    focus(null);
+    vi.advanceTimersByTime(SIGN_IN_PROMPT_DELAY_MS);
+    expect($modal.get()?.name).toBe(SIGN_IN_PROMPT_MODAL);
+  });
+
+  it('waits when the page opens with a field already focused', () => {
+    active = FIELD;
+    const { browser, focus } = page('/');
+    stop = startSignInPrompt(browser);
+    vi.advanceTimersByTime(SIGN_IN_PROMPT_DELAY_MS * 3);
+    expect($modal.get()).toBeNull();
+    focus(null);
+    vi.advanceTimersByTime(SIGN_IN_PROMPT_DELAY_MS);
+    expect($modal.get()?.name).toBe(SIGN_IN_PROMPT_MODAL);
+  });
+
+  it('stops listening for focus and keys once it has opened or is stopped', () => {
+    const { browser, documentCount } = page('/');
+    stop = startSignInPrompt(browser);
+    expect(documentCount()).toBe(3);
+    vi.advanceTimersByTime(SIGN_IN_PROMPT_DELAY_MS);
+    expect(documentCount()).toBe(0);
+  });
+
+  it('counts inputs, text areas, selects and editable elements as fields', () => {
+    expect([{ tagName: 'input' }, OTHER_FIELD, { tagName: 'SELECT' }, { tagName: 'DIV', isContentEditable: true }].every(isField)).toBe(true);
+    expect([BODY, BUTTON, null, undefined, { tagName: 'A' }].some(isField)).toBe(false);
   });
 });
 

@@ -11,6 +11,11 @@ import { browserSessionStorage, readStored, SESSION_KEYS, writeStored, type Stor
  * (SPEC §9) or as soon as the exclusive-deals section scrolls past the viewport midpoint,
  * whichever comes first; once dismissed, not again in this session (session storage). Loaded by
  * src/client/boot.ts only on a logged-out home page.
+ *
+ * A modal takes the focus, so the prompt never interrupts input: the 5 s are 5 s of quiet, counted
+ * while no field has focus and nothing is typed. A field taking focus pauses the countdown, a
+ * keystroke starts it again, and leaving the field starts it afresh. Whatever the trigger, the
+ * prompt never opens while a field has focus; it waits for 5 s of quiet after the field is left.
  */
 
 /** The name of the modal in the one modal slot (src/islands/overlays/modals.ts). */
@@ -54,8 +59,15 @@ export function signInPromptTargets(location: Pick<Location, 'pathname' | 'searc
 /** The browser the prompt watches; tests pass their own. */
 export interface SignInPromptEnvironment {
   window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'innerHeight' | 'setTimeout' | 'clearTimeout'> & { location: Pick<Location, 'pathname' | 'search' | 'origin'> };
-  document: Pick<Document, 'querySelector'>;
+  document: Pick<Document, 'querySelector' | 'addEventListener' | 'removeEventListener' | 'activeElement'>;
   storage: StorageAccess;
+}
+
+/** The elements a visitor types into: where a modal taking the focus would interrupt them. */
+export function isField(element: unknown): boolean {
+  if (!element || typeof element !== 'object') return false;
+  const { tagName, isContentEditable } = element as { tagName?: unknown; isContentEditable?: unknown };
+  return isContentEditable === true || (typeof tagName === 'string' && ['INPUT', 'TEXTAREA', 'SELECT'].includes(tagName.toUpperCase()));
 }
 
 const browserEnvironment = (): SignInPromptEnvironment => ({ window, document, storage: browserSessionStorage });
@@ -84,14 +96,45 @@ export function startSignInPrompt(browser: SignInPromptEnvironment = browserEnvi
   const stopTriggers = () => {
     for (const stop of stops.splice(0)) stop();
   };
+  const fieldFocused = () => isField(doc.activeElement);
   const show = () => {
+    // Never take the focus from a field: leaving it starts 5 s of quiet again (arm, below).
+    if (fieldFocused()) return;
     stopTriggers();
     if ($isLoggedIn.get() || signInPromptDismissed(storage) || $modal.get()) return;
     openModal(SIGN_IN_PROMPT_MODAL);
   };
 
-  const timer = win.setTimeout(show, SIGN_IN_PROMPT_DELAY_MS);
-  stops.push(() => win.clearTimeout(timer));
+  // The countdown: 5 s of quiet, started again by each keystroke, held while a field has focus.
+  let timer: ReturnType<Window['setTimeout']> | undefined;
+  const pause = () => {
+    if (timer !== undefined) win.clearTimeout(timer);
+    timer = undefined;
+  };
+  const arm = () => {
+    pause();
+    if (!fieldFocused()) timer = win.setTimeout(show, SIGN_IN_PROMPT_DELAY_MS);
+  };
+  const onFocusIn = (event: Event) => {
+    if (isField(event.target)) pause();
+  };
+  // Focus going from one field to another keeps the countdown held; anywhere else starts it (the
+  // leaving field may still be the active element while the event runs: show checks again).
+  const onFocusOut = (event: Event) => {
+    if (isField((event as FocusEvent).relatedTarget)) return;
+    pause();
+    timer = win.setTimeout(show, SIGN_IN_PROMPT_DELAY_MS);
+  };
+  arm();
+  doc.addEventListener('focusin', onFocusIn, true);
+  doc.addEventListener('focusout', onFocusOut, true);
+  doc.addEventListener('keydown', arm, true);
+  stops.push(() => {
+    pause();
+    doc.removeEventListener('focusin', onFocusIn, true);
+    doc.removeEventListener('focusout', onFocusOut, true);
+    doc.removeEventListener('keydown', arm, true);
+  });
 
   const onScroll = () => {
     const section = doc.querySelector(`[${EXCLUSIVE_DEALS_ATTRIBUTE}]`);

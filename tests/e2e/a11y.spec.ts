@@ -6,7 +6,8 @@ import { dismissSignInPrompt } from './fixtures/test.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { E2E } from './environment.ts';
 import { APP_SHELL_ROUTES } from '../../src/site/app-shells.ts';
-import { findRoute } from '../../src/site/route-catalogue.ts';
+import { needsAccount } from '../../src/site/route-catalogue.ts';
+import { DEMO_AGENCIES } from '../../scripts/reference-api/demo/agencies/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /**
@@ -30,13 +31,15 @@ const DESKTOP = { width: 1280, height: 720 };
  */
 // Issue 8: /login and /signup of an SSO-only agency (nordic) leave for its return URL; their
 // forms are drawn by the build, so the markup as served is the whole form.
-// Issue 10: the remote apps' shell pages on routes that need a log-in (catalogue access 'login')
-// send a logged-out visitor to log in at start-up (nordic: to its SSO site); a mounted remote
-// page is checked logged in by tests/e2e/route-catalogue.spec.ts.
+// The remote apps' shell pages on routes that need a log-in (catalogue access 'login',
+// and 'browse' where the agency does not allow non-login flow, SPEC §3) send a logged-out visitor
+// to log in at start-up (nordic: to its SSO site); a mounted remote page is checked logged in by
+// tests/e2e/route-catalogue.spec.ts.
 const APP_SHELLS = new Set<string>(Object.values(APP_SHELL_ROUTES));
 // Issue 11: so do the shell's resort pages; tests/e2e/resort.spec.ts checks them logged in, in en and ar.
 const SELF_REDIRECTING = new Set(['/logout', '/login', '/signup']);
-const selfRedirecting = (path: string) => SELF_REDIRECTING.has(path) || findRoute(path)?.access === 'login';
+const allowsNonLoginFlow = (tenant: string) => DEMO_AGENCIES.find((record) => record.subdomain === tenant)?.agency.allowNonLoginFlow ?? false;
+const selfRedirecting = (tenant: string, path: string) => SELF_REDIRECTING.has(path) || needsAccount(path, allowsNonLoginFlow(tenant));
 
 const test = base.extend<object, { shared: Page }>({
   shared: [
@@ -168,7 +171,7 @@ for (const tenant of DEMO_TENANTS) {
       for (const path of paths) {
         const url = `${E2E.siteUrl(tenant)}${prefix}${path}`;
         const label = `${prefix}${path}`;
-        if (selfRedirecting(path)) {
+        if (selfRedirecting(tenant, path)) {
           // An app's v1 landing page may be version-redirected (SPEC §2.5): its own markup is checked.
           await gotoWithoutScripts(shared, APP_SHELLS.has(path) ? `${url}?overrideRedirect=true` : url);
           findings.push(...(await axe(shared, `${label} (as served, scripts off)`)));

@@ -221,10 +221,9 @@ test.describe('SSO (issue 8 item 2, SPEC §4)', () => {
 
   test('an SSO-only agency (nordic) sends /login and /signup to its external return URL, navigateTo for plum', async ({ page }) => {
     const nordic = E2E.siteUrl('nordic');
-    // nordic's return URL (scripts/reference-api/demo/agencies/nordic.ts) is its /sso page on the
-    // demo port (4321), another origin than this stack's: the browser stops there.
-    const returnUrl = `${nordic.replace(String(E2E.sitePort), '4321')}/sso`;
-    await page.route(`${returnUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>SSO</title>' }));
+    // nordic's return URL (scripts/reference-api/demo/agencies/nordic.ts) is the reference API's
+    // demo identity provider (tests/e2e/sso-demo.spec.ts signs in there).
+    const returnUrl = `${E2E.apiUrl}/idp/nordic/sign-in`;
     await page.goto(`${nordic}/en/login`);
     await page.waitForURL(returnUrl);
     await page.goto(`${nordic}/en/signup?plum=abc`);

@@ -77,7 +77,7 @@ for (const { path, service, shown } of [
   { path: '/ar/booknow/activities/bookings/checkout', service: 'Activities', shown: false },
 ]) {
   test(`${path}: the ${service} search panel is ${shown ? 'shown above the app' : 'not shown'}`, async ({ page, request }) => {
-    // The booking routes need a log-in (SPEC §2.1).
+    // Logged in: the checkout routes need a log-in (SPEC §2.1, §4).
     await logInAs(page.context(), request, 'sunny', 'customer@sunny.demo');
     await page.goto(sunny(path));
     const panel = page.locator('.app-shell__search');

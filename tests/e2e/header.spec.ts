@@ -8,8 +8,8 @@ const header = (page: import('@playwright/test').Page) => page.locator('header.s
 test.describe('header (SPEC §2.9)', () => {
   test('the logo links to the agency return URL, or home when there is none', async ({ page, context }) => {
     await page.goto(site('nordic'));
-    // nordic's return URL is its SSO page.
-    await expect(header(page).locator('a.site-header__logo')).toHaveAttribute('href', `${E2E.siteUrl('nordic').replace(String(E2E.sitePort), '4321')}/sso`);
+    // nordic's return URL is its company sign-in (the reference API's demo identity provider).
+    await expect(header(page).locator('a.site-header__logo')).toHaveAttribute('href', `${E2E.apiUrl}/idp/nordic/sign-in`);
     await page.goto(site('alpine', '/about'));
     await expect(header(page).locator('a.site-header__logo')).toHaveAttribute('href', '/');
     await context.clearCookies();

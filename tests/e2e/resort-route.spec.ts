@@ -26,10 +26,14 @@ test('an agency with Resorts active publishes the resort pages (issue 11: shell 
 
 test('viajes (Resorts first in its menu) serves the resort page in its default language', async ({ page }) => {
   expect(existsSync(dist('viajes', 'booknow/resort.html'))).toBe(true);
-  // Logged out: the page exists (200), then the log-in guard sends the visitor to log in.
+  // Logged out: viajes allows non-login flow (SPEC §3), so the search shows without an account.
   const response = await page.goto(`${E2E.siteUrl('viajes')}/booknow/resort/search`);
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fbooknow%2Fresort%2Fsearch$/);
+  await expect(page.locator('[data-resort-page="search"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The resort checkout is a booking step: to sign up (SPEC §4 Checkout redirect).
+  await page.goto(`${E2E.siteUrl('viajes')}/booknow/resort/checkout?id=R-7004`);
+  await expect(page).toHaveURL(`${E2E.siteUrl('viajes')}/signup`);
 });
 
 test('an agency without Resorts has no resort page: its paths end at /errors', async ({ page, context, request }) => {

@@ -51,7 +51,8 @@ async function serveProbe(page: Page): Promise<void> {
 
 test.describe('the route catalogue on remote apps', () => {
   test.beforeEach(async ({ context, request }) => {
-    // Booking, checkout and account routes need a log-in (catalogue access 'login', SPEC §2.1).
+    // Checkout and account routes need a log-in (catalogue access 'login', SPEC §2.1); logged in,
+    // every route mounts whatever the agency's non-login flow (SPEC §3).
     await logInAs(context, request, 'sunny', 'customer@sunny.demo');
   });
 

@@ -26,9 +26,9 @@ export async function dayFromToday(page: Page, days: number): Promise<string> {
 }
 
 /**
- * The address a submit goes to. The search routes need a log-in (SPEC §2.3 booking routes), so an
- * anonymous visitor would be sent on to /login at once; the panel's own navigation is what counts
- * here. That navigation is answered with a blank page and awaited: a context closed while the
+ * The address a submit goes to. The search routes need a log-in where the agency does not allow
+ * non-login flow (SPEC §3), so an anonymous visitor may be sent on to /login at once, and elsewhere
+ * the results page loads a remote app; the panel's own navigation is what counts here. That navigation is answered with a blank page and awaited: a context closed while the
  * browser is still between the search route and /login can hang Chromium's teardown for minutes
  * on a loaded machine (seen in CI in Arabic, where the pages are heavier).
  */

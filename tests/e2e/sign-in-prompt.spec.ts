@@ -87,4 +87,28 @@ test.describe('sign-in-to-save modal (SPEC §2.13, §4)', () => {
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test('never interrupts typing: 10 s of typing in the home search form, then 5 s of quiet after leaving it', async ({ page }) => {
+    await openPaused(page, '/');
+    const panels = page.locator('[data-search-panels]');
+    // A field with focus holds the countdown, however long the panel's widgets take to load.
+    await panels.locator('form[data-search-panel] input').first().focus();
+    await page.clock.resume();
+    await panels.locator('form[data-search-panel]').first().hover();
+    const live = panels.locator('form[data-search-panel]:not([data-static])');
+    await expect(live).toBeVisible();
+    const destination = live.getByRole('combobox', { name: 'Destination' });
+    await destination.click();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    for (const letter of 'Lisbon Porto') {
+      await page.keyboard.type(letter);
+      await page.clock.runFor(1_000);
+    }
+    await expect(prompt(page)).toHaveCount(0);
+    await destination.blur();
+    await page.clock.runFor(4_000);
+    await expect(prompt(page)).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(prompt(page)).toBeVisible();
+  });
 });

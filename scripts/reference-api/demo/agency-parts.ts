@@ -18,6 +18,12 @@ export function agencyPictures(subdomain: string) {
 /** Where the local multi-tenant server serves an agency site (tenants/<id>.json). */
 export const siteOrigin = (subdomain: string) => `http://${subdomain}.localhost:4321`;
 
+/**
+ * The demo identity provider's sign-in page of an SSO agency (routes/idp.ts): a path of the
+ * reference API, made absolute on the host the caller used (absolute-media.ts).
+ */
+export const idpSignInPath = (subdomain: string) => `/idp/${subdomain}/sign-in`;
+
 /** A short legal page in the HTML an agency types into its back office. */
 export function legalHtml(title: string, agencyName: string, paragraphs: string[]): string {
   return [`<h2>${title}</h2>`, `<p>${agencyName} last updated this page on 2 January 2026.</p>`, ...paragraphs.map((p) => `<p>${p}</p>`)].join('');

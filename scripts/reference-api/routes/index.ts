@@ -12,6 +12,7 @@ import { flightServiceRoutes } from './flight-service.ts';
 import { geolocationRoutes } from './geolocation.ts';
 import { healthRoutes } from './health.ts';
 import { hotelServiceRoutes } from './hotel-service.ts';
+import { idpRoutes } from './idp.ts';
 import { mediaRoutes } from './media.ts';
 import { offerRoutes } from './offers.ts';
 import { paymentRoutes } from './payments.ts';
@@ -42,4 +43,5 @@ export const ROUTES: readonly Route[] = [
   ...resortServiceRoutes,
   ...mediaRoutes,
   ...remoteRoutes,
+  ...idpRoutes,
 ];

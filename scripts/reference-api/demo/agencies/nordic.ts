@@ -1,5 +1,5 @@
 import { mediaPath } from '../../media/paths.ts';
-import { agencyPictures, bookingMenu, legalHtml, siteOrigin } from '../agency-parts.ts';
+import { agencyPictures, bookingMenu, idpSignInPath, legalHtml } from '../agency-parts.ts';
 import type { AgencyRecord } from '../types.ts';
 
 /**
@@ -22,8 +22,9 @@ export const nordic: AgencyRecord = {
     defaultLanguage: 'sv',
     defaultCountry: 'SE',
     isSubscribed: false,
-    // SPEC §4: with SSO on and direct login refused, log-in goes to this external return URL.
-    returnUrl: `${siteOrigin('nordic')}/sso`,
+    // SPEC §4: with SSO on and direct login refused, log-in goes to this external return URL:
+    // the reference API's demo identity provider (routes/idp.ts), which hands back to /sso.
+    returnUrl: idpSignInPath('nordic'),
     sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false },
     allowNonLoginFlow: true,
     enableHotelsV2: false,
