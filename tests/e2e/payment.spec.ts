@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -115,4 +116,35 @@ test.describe('payment at the booking checkout', () => {
     await page.goto(sunny('/ar/mytrip/mytrips'));
     await expect(page.locator(`[data-remote-root="main"][data-state="ready"] [data-booking="${reference}"]`)).toHaveAttribute('data-payment', 'paid');
   });
+
+  for (const { prefix, pay, confirm } of [
+    { prefix: '', pay: /^Pay /, confirm: 'Confirm the payment' },
+    { prefix: '/ar', pay: /^ادفع /, confirm: 'أكّد الدفع' },
+  ]) {
+    test(`axe: zero violations on the checkout and its payment step, errors and confirm step shown (${prefix || '/en'})`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await logInAs(page.context(), request, 'sunny', 'customer@sunny.demo');
+      const checkout = await openCheckout(page, prefix, 'H.city-lis.2');
+      const axe = async (what: string) => {
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), what).toEqual([]);
+      };
+      await axe('the checkout as it opens');
+      // Paying with nothing typed: every field says what it needs.
+      await checkout.getByRole('button', { name: pay }).click();
+      await expect(checkout.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await axe('the field errors');
+      for (const name of await checkout.locator('input[name$=".firstName"], input[name$=".lastName"]').all()) await name.fill('Sam');
+      const email = checkout.locator('input[name="email"]');
+      if (await email.count()) await email.fill('sam@example.com');
+      await checkout.locator('input[autocomplete="cc-name"]').fill('Clara Lopez');
+      await checkout.locator('input[autocomplete="cc-number"]').fill('4000 0000 0000 3220');
+      await checkout.locator('input[autocomplete="cc-exp"]').fill('12/40');
+      await checkout.locator('input[autocomplete="cc-csc"]').fill('123');
+      await checkout.getByRole('button', { name: pay }).click();
+      await expect(checkout.getByRole('region', { name: confirm })).toContainText('3220');
+      await axe('the confirm step');
+    });
+  }
 });
+

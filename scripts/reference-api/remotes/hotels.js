@@ -66,7 +66,7 @@ const pages = flowPages({
 const CHIP_STYLE = `
 .rx__chips { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
 .rx__chip { display: inline-flex; align-items: center; min-block-size: 44px; padding-inline: 0.9rem; border: 1px solid #94a3b8; border-radius: 999px; color: #0f172a; text-decoration: none; }
-.rx__chip[aria-current='page'] { border-color: var(--color-primary, #1d4ed8); background: var(--color-primary, #1d4ed8); color: var(--color-primary-text, #fff); font-weight: 600; }
+.rx__chip[aria-current='page'] { border-color: var(--color-primary, #1d4ed8); background: var(--color-primary, #1d4ed8); color: var(--color-on-primary, #fff); font-weight: 600; }
 .rx__chip:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 `;
 

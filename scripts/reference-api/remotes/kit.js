@@ -310,7 +310,7 @@ const STYLE = `
 .rx__facts dt { font-weight: 600; }
 .rx__facts dd { margin: 0; }
 .rx__price { font-size: 1.25rem; font-weight: 700; text-align: end; }
-.rx__button { display: inline-flex; align-items: center; justify-content: center; min-block-size: 44px; padding-inline: 1.25rem; border: 0; border-radius: 8px; background: var(--color-primary, #1d4ed8); color: var(--color-primary-text, #fff); font: inherit; font-weight: 600; text-decoration: none; cursor: pointer; }
+.rx__button { display: inline-flex; align-items: center; justify-content: center; min-block-size: 44px; padding-inline: 1.25rem; border: 0; border-radius: 8px; background: var(--color-primary, #1d4ed8); color: var(--color-on-primary, #fff); font: inherit; font-weight: 600; text-decoration: none; cursor: pointer; }
 .rx__button:focus-visible, .rx a:focus-visible, .rx input:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 .rx__form { display: grid; gap: 0.75rem; max-inline-size: 28rem; }
 .rx__form label { display: grid; gap: 0.25rem; font-weight: 600; }
