@@ -111,6 +111,17 @@ describe('the watcher decides what to rebuild', () => {
     expect(lines.filter((line) => /rebuilding|queued|already published/.test(line))).toEqual([lines[0]]);
   });
 
+  it('names a build's tenants in name order, whichever change was seen first', async () => {
+    data.set('viajes', 'v2');
+    data.set('nordic', 'v2');
+    await rebuilder.check('viajes', 'poll');
+    await rebuilder.check('nordic', 'poll');
+    rebuilder.flush();
+    await settle();
+    expect(builds.map((build) => build.ids)).toEqual([['nordic', 'viajes']]);
+    expect(lines.at(-1)).toBe('build 1: nordic, viajes');
+  });
+
   it('does not queue again a change that is being built', async () => {
     data.set('sunny', 'v2');
     await pollAll();

@@ -99,7 +99,8 @@ export class Rebuilder {
       }
       this.pending.clear();
       if (!batch.size) break;
-      const ids = [...batch.keys()];
+      // In name order, whichever look answered first: the log reads the same on any machine.
+      const ids = [...batch.keys()].sort();
       for (const [id, fingerprint] of batch) this.inFlight.set(id, fingerprint);
       this.builds += 1;
       this.deps.log(`build ${this.builds}: ${ids.join(', ')}`);
