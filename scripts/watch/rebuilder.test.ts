@@ -111,7 +111,7 @@ describe('the watcher decides what to rebuild', () => {
     expect(lines.filter((line) => /rebuilding|queued|already published/.test(line))).toEqual([lines[0]]);
   });
 
-  it('names a build's tenants in name order, whichever change was seen first', async () => {
+  it('names the tenants of a build in name order, whichever change was seen first', async () => {
     data.set('viajes', 'v2');
     data.set('nordic', 'v2');
     await rebuilder.check('viajes', 'poll');
