@@ -75,6 +75,16 @@ test.describe('detectors', () => {
     expect(isKnown(entry, 'nordic', 'owner', failure)).toBe(false);
     expect(isKnown(entry, 'sunny', 'owner', { ...failure, kind: 'api-status' })).toBe(false);
     expect(isKnown(entry, 'sunny', 'owner', { ...failure, link: 'side navigation "Proposals" (/proposals)' })).toBe(false);
+    // The listed car entry matches the crawler's own words for it, in any language.
+    const car = KNOWN_DEAD_ENDS.find((each) => each.cause.startsWith('car View Deal') && each.kind === 'api-status')!;
+    const carFailure: Failure = {
+      page: '/ar/',
+      link: 'deal tab "تأجير السيارات", card "Toyota Corolla or similar": "View Deal" (/ar/booknow/cars/result-details?dealId=CR-31001)',
+      kind: 'api-status',
+      problem: 'the reference API answered 400 to /api/offers/cars/-?dealId=CR-31001&currency=USD',
+    };
+    expect(isKnown(car, 'medina', 'customer', carFailure)).toBe(true);
+    expect(isKnown(car, 'medina', 'customer', { ...carFailure, problem: 'the reference API answered 500 to /api/offers/cars/-?dealId=CR-31001' })).toBe(false);
     // Every listed entry says why, for whom, and pins its symptom.
     for (const each of KNOWN_DEAD_ENDS) {
       expect(each.cause.length, each.cause).toBeGreaterThan(10);

@@ -43,10 +43,30 @@ const searchSentToLogIn = (tenants: readonly string[]): KnownDeadEnd => ({
   visitors: ['anonymous'],
   link: /^search panel /,
   kind: 'sent-to-login',
-  symptom: /^ended at (?:\/[a-z]{2})?\/login\?redirect=/,
+  symptom: /^ended at (?:\/[a-z]{2})?\/(?:login\?redirect=|sso)/,
 });
 
+/** SPEC §2.11 names these agent side-navigation items, but no route of SPEC §2.3 draws them: the remote app sends them to /errors. */
+const agentNavToErrors = (tenants: readonly string[], visitors: readonly VisitorKind[], paths: readonly string[]): KnownDeadEnd[] =>
+  paths.map((path) => ({
+    cause: `agent side navigation: ${path} has no page (SPEC §2.11 item, no SPEC §2.3 route)`,
+    tenants,
+    visitors,
+    link: new RegExp(`^side navigation "[^"]+" \\((?:/[a-z]{2})?${path}\\)$`),
+    kind: 'errors-page' as const,
+    symptom: /^ended at (?:\/[a-z]{2})?\/errors /,
+  }));
+
+const logOutAsksProfile = (tenants: readonly string[], visitors: readonly VisitorKind[]): KnownDeadEnd[] => [
+  { cause: 'Log Out: the next page asks /api/user/profile with the ended session (401)', tenants, visitors, link: route('/logout'), kind: 'api-status', symptom: /^the reference API answered 401 to \/api\/user\/profile$/ },
+  { cause: 'Log Out: the next page logs the failed profile load', tenants, visitors, link: route('/logout'), kind: 'console-error', symptom: /^console error: The user profile failed to load\. ApiError: Unauthorized/ },
+];
+
 export const KNOWN_DEAD_ENDS: readonly KnownDeadEnd[] = [
+  // agent@sunny.demo has no read permission on Agents (greyed, no link): the owners meet /users/agents too.
+  ...agentNavToErrors(['sunny'], ['travel agent', 'owner'], ['/bookings', '/proposals', '/settings', '/payment-links', '/searches']),
+  ...agentNavToErrors(['sunny', 'nordic'], ['owner'], ['/users/agents']),
+  ...agentNavToErrors(['nordic'], ['owner'], ['/bookings', '/proposals', '/settings', '/payment-links', '/searches']),
   ...viewDealWithoutSearch(['medina'], ['customer']),
   {
     cause: 'classic hotel View Deal: /booknow/hotels/deal/{id} without its search (400)',
@@ -64,7 +84,10 @@ export const KNOWN_DEAD_ENDS: readonly KnownDeadEnd[] = [
     kind: 'raw-parameter',
     symptom: /^the page shows raw names: checkIn, checkOut$/,
   },
-  searchSentToLogIn(['sunny', 'alpine']),
+  searchSentToLogIn(['sunny', 'alpine', 'nordic']),
+  // SPEC §4 Logout: after /logout the page the visitor lands on (nordic's return URL, /sso) still
+  // asks for the profile with the session that has just ended.
+  ...logOutAsksProfile(['nordic'], ['owner']),
 ];
 
 /** Whether a failure of a journey is the listed dead end. */
