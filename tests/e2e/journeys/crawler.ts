@@ -195,6 +195,8 @@ export async function crawl(context: BrowserContext, journey: Journey, { levels 
   found = [...found, ...(await dealLinks(first.page).catch(() => [])), ...(await menuLinks(first.page).catch(() => []))];
   // Each search panel submitted with valid input: where it goes is walked with the other links.
   const searches: Step[] = [];
+  // The panels start from a fresh home page: no menu left open, the desktop layout as loaded.
+  await first.page.goto(home, { timeout: STEP_TIMEOUT }).catch(() => {});
   for (const outcome of await submitEachSearch(first.page).catch((error: unknown) => [{ service: 'every', problem: `the panels could not be used: ${String(error).split('\n')[0]?.slice(0, 200)}` }])) {
     const link = `search panel ${outcome.service}, submitted`;
     if ('problem' in outcome) fail({ ...homeStep, link }, 'search-failed', outcome.problem);

@@ -68,6 +68,7 @@ export const KNOWN_DEAD_ENDS: readonly KnownDeadEnd[] = [
   ...agentNavToErrors(['sunny', 'nordic'], ['owner'], ['/users/agents']),
   ...agentNavToErrors(['nordic'], ['owner'], ['/bookings', '/proposals', '/settings', '/payment-links', '/searches']),
   ...viewDealWithoutSearch(['medina'], ['customer']),
+  ...viewDealWithoutSearch(['sunny'], LOGGED_IN),
   {
     cause: 'classic hotel View Deal: /booknow/hotels/deal/{id} without its search (400)',
     tenants: ['medina'],

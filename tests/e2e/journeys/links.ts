@@ -16,7 +16,7 @@ export interface FoundLink {
 export const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 720 };
 /** The longest wait for one widget: a crawl reports what it cannot reach rather than hang. */
-export const WAIT = 15_000;
+export const WAIT = 30_000;
 
 /**
  * Every visible link of the page. Links inside a remote app's root belong to that app: the
