@@ -86,9 +86,10 @@ export const KNOWN_DEAD_ENDS: readonly KnownDeadEnd[] = [
     symptom: /^the page shows raw names: checkIn, checkOut$/,
   },
   searchSentToLogIn(['sunny', 'alpine', 'nordic']),
-  // SPEC §4 Logout: after /logout the page the visitor lands on (nordic's return URL, /sso) still
-  // asks for the profile with the session that has just ended.
+  // SPEC §4 Logout: after /logout the page the visitor lands on (the agency's return URL: sunny's
+  // home, nordic's /sso) still asks for the profile with the session that has just ended.
   ...logOutAsksProfile(['nordic'], ['owner']),
+  ...logOutAsksProfile(['sunny'], ['travel agent', 'owner']),
 ];
 
 /** Whether a failure of a journey is the listed dead end. */
