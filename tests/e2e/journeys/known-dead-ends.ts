@@ -1,0 +1,102 @@
+import type { Failure, FailureKind } from './detectors.ts';
+import type { VisitorKind } from './visitors.ts';
+
+/*
+ * The dead ends the journey crawler finds on the demo sites today, listed so that the crawl can
+ * pass while they are being fixed. Each entry names who meets it (tenant, visitor), the link's
+ * route and the exact symptom. A listed dead end is expected; one that no longer happens fails
+ * its journey, so the list can only shrink: remove an entry once its dead end is gone.
+ */
+
+export interface KnownDeadEnd {
+  /** Why the visitor is stuck, in a few words (the cause, not the fix). */
+  cause: string;
+  tenants: readonly string[];
+  visitors: readonly VisitorKind[];
+  /** The route of the link the visitor followed (no language prefix), or the search panel's service. */
+  link: RegExp;
+  kind: FailureKind;
+  /** The failure's text, as the crawler writes it. */
+  symptom: RegExp;
+}
+
+/** A link's route in the crawler's words: `… (/ar/booknow/cars/result-details?dealId=…)`, any language. */
+const route = (path: string) => new RegExp(`\\((?:/[a-z]{2})?${path.replace(/[.?]/g, '\\$&')}`);
+const LOGGED_IN: readonly VisitorKind[] = ['customer', 'travel agent', 'owner'];
+
+/**
+ * View Deal on a deal card opens the service's details page without the search it belongs to:
+ * the remote app shows the missing query names ("missing its search") and asks the API for the
+ * offer with what it has, which answers 400 (SPEC §2.6 View Deal, §2.3 details routes).
+ */
+const viewDealWithoutSearch = (tenants: readonly string[], visitors: readonly VisitorKind[]): KnownDeadEnd[] => [
+  { cause: 'car View Deal: result details without its search (400)', tenants, visitors, link: route('/booknow/cars/result-details?dealId='), kind: 'api-status', symptom: /^the reference API answered 400 to \/api\/offers\/cars\/-\?dealId=/ },
+  { cause: 'car View Deal: result details shows the missing query names', tenants, visitors, link: route('/booknow/cars/result-details?dealId='), kind: 'raw-parameter', symptom: /^the page shows raw names: pickUp, dropOff, pickUpDate, pickUpTime, dropOffDate, dropOffTime$/ },
+  { cause: 'activity View Deal: result details without its search (400)', tenants, visitors, link: route('/booknow/activities/result-details/'), kind: 'api-status', symptom: /^the reference API answered 400 to \/api\/offers\/activities\/\w+\?/ },
+  { cause: 'activity View Deal: result details shows the missing query names', tenants, visitors, link: route('/booknow/activities/result-details/'), kind: 'raw-parameter', symptom: /^the page shows raw names: startDate, endDate$/ },
+];
+
+/** SPEC §6: an agency that allows the non-login flow shows a logged-out visitor's search results; the log-in guard sends them to /login instead. */
+const searchSentToLogIn = (tenants: readonly string[]): KnownDeadEnd => ({
+  cause: 'anonymous search: the booking search routes need a log-in although the agency allows the non-login flow',
+  tenants,
+  visitors: ['anonymous'],
+  link: /^search panel /,
+  kind: 'sent-to-login',
+  symptom: /^ended at (?:\/[a-z]{2})?\/(?:login\?redirect=|sso)/,
+});
+
+/** SPEC §2.11 names these agent side-navigation items, but no route of SPEC §2.3 draws them: the remote app sends them to /errors. */
+const agentNavToErrors = (tenants: readonly string[], visitors: readonly VisitorKind[], paths: readonly string[]): KnownDeadEnd[] =>
+  paths.map((path) => ({
+    cause: `agent side navigation: ${path} has no page (SPEC §2.11 item, no SPEC §2.3 route)`,
+    tenants,
+    visitors,
+    link: new RegExp(`^side navigation "[^"]+" \\((?:/[a-z]{2})?${path}\\)$`),
+    kind: 'errors-page' as const,
+    symptom: /^ended at (?:\/[a-z]{2})?\/errors /,
+  }));
+
+const logOutAsksProfile = (tenants: readonly string[], visitors: readonly VisitorKind[]): KnownDeadEnd[] => [
+  { cause: 'Log Out: the next page asks /api/user/profile with the ended session (401)', tenants, visitors, link: route('/logout'), kind: 'api-status', symptom: /^the reference API answered 401 to \/api\/user\/profile$/ },
+  { cause: 'Log Out: the next page logs the failed profile load', tenants, visitors, link: route('/logout'), kind: 'console-error', symptom: /^console error: The user profile failed to load\. ApiError: Unauthorized/ },
+];
+
+export const KNOWN_DEAD_ENDS: readonly KnownDeadEnd[] = [
+  // agent@sunny.demo has no read permission on Agents (greyed, no link): the owners meet /users/agents too.
+  ...agentNavToErrors(['sunny'], ['travel agent', 'owner'], ['/bookings', '/proposals', '/settings', '/payment-links', '/searches']),
+  ...agentNavToErrors(['sunny', 'nordic'], ['owner'], ['/users/agents']),
+  ...agentNavToErrors(['nordic'], ['owner'], ['/bookings', '/proposals', '/settings', '/payment-links', '/searches']),
+  ...viewDealWithoutSearch(['medina'], ['customer']),
+  ...viewDealWithoutSearch(['sunny'], LOGGED_IN),
+  {
+    cause: 'classic hotel View Deal: /booknow/hotels/deal/{id} without its search (400)',
+    tenants: ['medina'],
+    visitors: ['customer'],
+    link: route('/booknow/hotels/deal/'),
+    kind: 'api-status',
+    symptom: /^the reference API answered 400 to \/api\/offers\/hotels\/[\w-]+\?/,
+  },
+  {
+    cause: 'classic hotel View Deal: the deal page shows the missing query names',
+    tenants: ['medina'],
+    visitors: ['customer'],
+    link: route('/booknow/hotels/deal/'),
+    kind: 'raw-parameter',
+    symptom: /^the page shows raw names: checkIn, checkOut$/,
+  },
+  searchSentToLogIn(['sunny', 'alpine', 'nordic']),
+  // SPEC §4 Logout: after /logout the page the visitor lands on (the agency's return URL: sunny's
+  // home, nordic's /sso) still asks for the profile with the session that has just ended.
+  ...logOutAsksProfile(['nordic'], ['owner']),
+  ...logOutAsksProfile(['sunny'], ['travel agent', 'owner']),
+];
+
+/** Whether a failure of a journey is the listed dead end. */
+export function isKnown(entry: KnownDeadEnd, tenant: string, visitor: VisitorKind, failure: Failure): boolean {
+  return entry.tenants.includes(tenant) && entry.visitors.includes(visitor) && entry.kind === failure.kind && entry.link.test(failure.link) && entry.symptom.test(failure.problem);
+}
+
+/** The entries that apply to a journey: each must be met there. */
+export const deadEndsOf = (tenant: string, visitor: VisitorKind): KnownDeadEnd[] =>
+  KNOWN_DEAD_ENDS.filter((entry) => entry.tenants.includes(tenant) && entry.visitors.includes(visitor));

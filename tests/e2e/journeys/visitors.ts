@@ -1,0 +1,68 @@
+import { DEMO_AGENCIES } from '../../../scripts/reference-api/demo/agencies/index.ts';
+import { siteOrigin } from '../../../scripts/reference-api/demo/agency-parts.ts';
+import { DEMO_USERS } from '../../../scripts/reference-api/demo/users.ts';
+import type { Language } from '../../../src/i18n/languages.ts';
+import { DEMO_TENANTS } from '../demo-tenants.ts';
+import type { AgencyGates } from './detectors.ts';
+
+/*
+ * Who walks which site: every demo tenant (tests/e2e/demo-tenants.ts), in en, ar and one more of
+ * its languages, as the four visitors of SPEC §6 that have a demo log-in
+ * (scripts/reference-api/demo/users.ts). A visitor a tenant has no user for is not walked there.
+ */
+
+export type VisitorKind = 'anonymous' | 'customer' | 'travel agent' | 'owner';
+export const VISITOR_KINDS: readonly VisitorKind[] = ['anonymous', 'customer', 'travel agent', 'owner'];
+
+/** The demo user a visitor logs in as on a tenant: a customer, a non-restricted Agent, an AgencyOwner. */
+export function demoUserOf(tenant: string, kind: VisitorKind): string | undefined {
+  if (kind === 'anonymous') return undefined;
+  const user = DEMO_USERS.find(
+    (each) =>
+      each.agency === tenant &&
+      (kind === 'customer' ? each.userType === 'Customer' : kind === 'owner' ? each.userType === 'AgencyOwner' : each.userType === 'Agent' && !each.isRestrictedAgent),
+  );
+  return user?.email;
+}
+
+export interface Journey {
+  tenant: string;
+  kind: VisitorKind;
+  language: Language;
+  /** undefined for the anonymous visitor, and for a kind the tenant has no user for. */
+  email: string | undefined;
+  /** The tenant's default language: its pages have no prefix in it. ('en' for a tenant the API does not know.) */
+  defaultLanguage: Language;
+  agency: AgencyGates;
+  /** The origin the agency data writes its own site under (its return URL): the same site as the test stack's. */
+  registeredOrigin: string;
+}
+
+/** en, ar and the tenant's default language when it is neither, else Spanish. */
+export function languagesOf(defaultLanguage: Language): Language[] {
+  return ['en', 'ar', defaultLanguage === 'en' || defaultLanguage === 'ar' ? 'es' : defaultLanguage];
+}
+
+/** Every journey, one per tenant × visitor × language, in a stable order. */
+export function journeys(): Journey[] {
+  return DEMO_TENANTS.flatMap((tenant) => {
+    const agency = DEMO_AGENCIES.find((each) => each.subdomain === tenant)?.agency;
+    const defaultLanguage = (agency?.defaultLanguage ?? 'en') as Language;
+    const gates: AgencyGates = {
+      activeServices: (agency?.bookingMenuItemOptions ?? []).filter((item) => item.active).map((item) => item.title),
+      displayTopDestinations: agency?.displayTopDestinations === true,
+      allowNonLoginFlow: agency?.allowNonLoginFlow === true,
+    };
+    return VISITOR_KINDS.flatMap((kind) =>
+      languagesOf(defaultLanguage).map((language) => ({
+        tenant,
+        kind,
+        language,
+        email: demoUserOf(tenant, kind),
+        defaultLanguage,
+        agency: gates,
+        registeredOrigin: siteOrigin(tenant),
+      })),
+    );
+  });
+}
