@@ -18,7 +18,7 @@ describe('remote app shell pages (SPEC §2.2, §2.3)', () => {
     expect(appShellsOf(undefined)).toEqual([]);
   });
 
-  it('builds the resort pages (the shell's own pages) only when the Resorts item is active (SPEC §2.2)', () => {
+  it('builds the resort pages (shell pages of their own) only when the Resorts item is active (SPEC §2.2)', () => {
     expect(hasResortPages(menu('Hotels'))).toBe(false);
     expect(hasResortPages(menu('Hotels', 'Resorts'))).toBe(true);
     expect(hasResortPages(undefined)).toBe(false);
