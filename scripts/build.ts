@@ -24,7 +24,7 @@ const { values } = parseArgs({
   },
 });
 
-// Issue 12: each build is a fresh process, and compiling Astro, Vite and their kin took about
+// Each build is a fresh process, and compiling Astro, Vite and their kin took about
 // 0.7 s of a 4.8 s tenant rebuild. V8's code cache on disk spares that from the second build on.
 // Only modules loaded after this line are cached, so the build's own modules (and jsdom, which
 // the sanitiser loads: 0.5-0.7 s uncached, 0.35 s cached) are imported below, not statically.

@@ -1,6 +1,6 @@
 /**
  * `npm run report [-- --tenant a,b] [--no-lighthouse] [--out DIR] [--dist DIR] [--work DIR] [--api-port N] [--site-port N]`
- * Issue 12, part 4: one offline page, DIR/index.html (default report/), showing every tenant at a
+ * One offline page, DIR/index.html (default report/), showing every tenant at a
  * glance: home-page screenshots (1280 and 390 px, default language and Arabic), Lighthouse scores,
  * home-page JavaScript against its budget, axe violations, build status and time, the build's
  * warnings, and the primary colour with its text contrast.

@@ -1,6 +1,6 @@
 /**
  * `npm run watch [-- --interval SECONDS] [--port N] [--host ADDRESS] [--tenants DIR] [--out DIR]`
- * Keeps the published sites in step with their agency data (issue 12, part 2): polls every
+ * Keeps the published sites in step with their agency data: polls every
  * tenant at an interval and takes a signed webhook, POST /rebuild/<tenant>; rebuilds only the
  * tenants whose build fingerprint changed, one build at a time, and prints each decision.
  * REBUILD_SECRET is the webhook's shared secret (no secret, no webhook). WATCH_INTERVAL and

@@ -36,7 +36,7 @@ describe('home-page JavaScript budget', () => {
   });
 });
 
-describe('home-page budget by what the page shows (issue 9 item 9)', () => {
+describe('home-page budget by what the page shows', () => {
   it('gives a home page with the Product Deals section the deals budget, others the shell budget', async () => {
     expect(await homeJsBudget(site)).toBe(BUDGETS.homePageJsGzip);
     const withDeals = await mkdtemp(join(tmpdir(), 'budgets-deals-'));
@@ -65,7 +65,7 @@ describe('page-count budget', () => {
   });
 });
 
-describe('Lighthouse budget (issue 12 item 5)', () => {
+describe('Lighthouse budget', () => {
   const run = (performance: number, cls = 0, tbtMs = 100) => ({ performance, cls, tbtMs, lcpMs: 1500, benchmarkIndex: 2000 });
 
   it('passes when the best run is within both budgets', () => {

@@ -3,7 +3,7 @@
  * reference API and measures a full build of all of them with the code bundled afresh (CI's first
  * build of a commit), K more with the bundle kept (every agency's data changed, not the code),
  * then R single-tenant rebuilds, as agency ops run them.
- * Goals (issue #2, 2-core machine): ≥ 500 pages/s over 100 tenants × 9 languages; a
+ * Goals (2-core machine): ≥ 500 pages/s over 100 tenants × 9 languages; a
  * single-tenant rebuild in ≤ 4 s.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 (the home page's blocking time): what the first Intl object of a page costs the main
+ * For the home page's blocking time: what the first Intl object of a page costs the main
  * thread, and what the page-level calls cost after it.
  *
  *   npx --no -- node scripts/bench/intl-setup.ts [--runs 5]
@@ -17,7 +17,7 @@ import { chromium, type Page } from 'playwright';
 import { makeMoneyTable } from '../../src/build/money-table.ts';
 
 /**
- * The page's money table (src/currency/money-table.ts, issue 12 sixth pass): its module, types
+ * The page's money table (src/currency/money-table.ts): its module, types
  * stripped, and the build's table for English, as a page with prices has them.
  */
 async function withMoneyTable(page: Page): Promise<void> {

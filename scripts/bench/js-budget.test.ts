@@ -39,7 +39,7 @@ describe('pageScripts', () => {
     expect(scripts.deferred).toEqual(['/_astro/Menu.js']);
   });
 
-  it('sets apart the islands only a logged-in visitor loads (client:member, issue 8)', () => {
+  it('sets apart the islands only a logged-in visitor loads (client:member)', () => {
     const html = `<astro-island client="member" component-url="/_astro/ProfileMenu.js" renderer-url="/_astro/client.js"></astro-island>`;
     const scripts = pageScripts(html, '/');
     expect(scripts.entries).toEqual([]);

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:js-budget [-- --dist dist] [-- --tenant a,b]`: the JavaScript a tenant's home page
  * makes the browser load, gzip-compressed, from the built files alone (no browser, no server).
- * Budget: src/config/budgets.ts (≤ 90 KB gzip on the home page, issue #3 item 8; ≤ 110 KB with the
- * Product Deals, issue 9 item 9), checked in
+ * Budget: src/config/budgets.ts (≤ 90 KB gzip on the home page; ≤ 110 KB with the
+ * Product Deals), checked in
  * `npm test` by tests/e2e/budgets.spec.ts.
  *
  * What counts: every script the HTML names (module and classic `src`, `modulepreload`, Astro
@@ -202,7 +202,7 @@ const DEALS_MARK = 'data-exclusive-deals';
 
 /**
  * A published home page's budget (src/config/budgets.ts): the shell's, or, when the page shows the
- * Product Deals section, the shell's plus the deals' (issue 9 item 9).
+ * Product Deals section, the shell's plus the deals'.
  */
 export async function homeJsBudget(siteDir: string): Promise<number> {
   const home = await readFile(join(siteDir, 'index.html'), 'utf8').catch(() => '');

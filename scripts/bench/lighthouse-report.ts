@@ -4,7 +4,7 @@ import { BUDGETS } from '../../src/config/budgets.ts';
 import { kb } from './js-budget.ts';
 
 /**
- * Issue #3 item 8 and issue 9 item 9: the home pages measured here are the demo agencies', which
+ * The home pages measured here are the demo agencies', which
  * show the Product Deals, so their JS goal is the deals budget (`npm test` judges each home page
  * on its own budget, scripts/bench/js-budget.ts homeJsBudget).
  */

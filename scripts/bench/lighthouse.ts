@@ -3,7 +3,7 @@
  * the embedded reference API, serves them as the CDN would (gzip), and runs Lighthouse's mobile
  * preset (default form factor and simulated throttling) in Debian's Chromium, offline, on the
  * home, About and FAQ pages of each tenant. Prints a Markdown table and a summary against the
- * issue #3 goals: performance ≥ 95, CLS ≤ 0.02, home-page JavaScript ≤ 90 KB gzip.
+ * Lighthouse goals: performance ≥ 95, CLS ≤ 0.02, home-page JavaScript ≤ 90 KB gzip.
  *
  * A benchmark, not a test: a missed goal is marked in the table and the exit code stays 0. It
  * exits 1 only when it cannot measure (build failed for every tenant, Chromium did not start).

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 
 /*
- * Which machine a benchmark figure came from. The same build ran 2.5–3 times faster on one
- * machine of this kind than on the ones before it (README, "Issue 12, on the ninth session's
- * machine"), and those earlier machines were never recorded; so the build bench prints the
+ * Which machine a benchmark figure came from. The same build runs 2.5–3 times faster on one
+ * machine of this kind than on another (README, Benchmarks → Build), so the build bench prints the
  * machine beside its figures, and the time the host took from it during each build.
  */
 

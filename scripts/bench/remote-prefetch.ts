@@ -1,5 +1,5 @@
 /**
- * Issue 10: how much sooner a remote app's page shows the app when the visitor's intent prefetched
+ * How much sooner a remote app's page shows the app when the visitor's intent prefetched
  * its module (src/client/prefetch.ts) on the page before.
  *
  *   npx --no -- node scripts/bench/remote-prefetch.ts [--runs 7] [--latency 150] [--app cars]

@@ -33,7 +33,7 @@ async function publishedSite(): Promise<{ dist: string; files: Map<string, Buffe
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-describe('--archive DIR: one archive and manifest per tenant (issue 12, part 3)', () => {
+describe('--archive DIR: one archive and manifest per tenant', () => {
   let dist: string;
   let files: Map<string, Buffer>;
   let out: string;

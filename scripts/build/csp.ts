@@ -3,7 +3,7 @@ export type Csp = Map<string, string[]>;
 
 /**
  * Adds sources to a directive, each once: an origin named twice says nothing more and hides
- * which rule asked for it (issue 7, item 6). Empty sources are skipped.
+ * which rule asked for it. Empty sources are skipped.
  */
 export function allow(csp: Csp, directive: string, ...sources: Array<string | undefined>): void {
   const list = csp.get(directive) ?? [];

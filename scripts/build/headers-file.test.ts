@@ -44,7 +44,7 @@ const missingSite = (): SiteData => ({ kind: 'not-found', ...testSiteBase('prod'
 const policy = (site: SiteData, hashes: string[] = []) => parseCsp(contentSecurityPolicy(site, hashes));
 const allVendorHosts = Object.values(ANALYTICS_SOURCES).flatMap((vendor) => Object.values(vendor).flat());
 
-describe('Content-Security-Policy (issue 7, item 6)', () => {
+describe('Content-Security-Policy', () => {
   it('names no analytics host for a tenant without analytics, or with IDs that were refused', () => {
     for (const site of [agencySite(), agencySite({ analytics: { rejected: ['analytics.googleAnalyticsId'] } }), missingSite()]) {
       const text = contentSecurityPolicy(site);
@@ -98,13 +98,13 @@ describe('Content-Security-Policy (issue 7, item 6)', () => {
     expect(policy(missingSite()).get('img-src')).toEqual(["'self'", 'data:', 'https://api.example.com', 'https://remotes.example.com']);
   });
 
-  it('lets the browser call the flight service of its own origin (issue 10 flights search panel)', () => {
+  it('lets the browser call the flight service of its own origin (flights search panel)', () => {
     const site = agencySite({ base: { flightServiceUrl: 'https://flights.example.com/v1' } });
     expect(policy(site).get('connect-src')).toContain('https://flights.example.com');
     expect(policy(site).get('img-src')).not.toContain('https://flights.example.com');
   });
 
-  it('lets the browser call the resort service and show its pictures (issue 11 resort pages)', () => {
+  it('lets the browser call the resort service and show its pictures (resort pages)', () => {
     const site = agencySite({ base: { resortServiceUrl: 'https://resorts.example.com/v1' } });
     expect(policy(site).get('connect-src')).toContain('https://resorts.example.com');
     expect(policy(site).get('img-src')).toContain('https://resorts.example.com');

@@ -23,7 +23,7 @@ export const ANALYTICS_SOURCES = {
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * The site's Content-Security-Policy (issue 7, item 6): exactly the hosts this tenant uses.
+ * The site's Content-Security-Policy: exactly the hosts this tenant uses.
  * `inlineScripts` are the hashes of the site's own inline scripts (./inline-scripts.ts).
  *
  * style-src keeps 'unsafe-inline': the remote apps (SPEC §1, §7) mount into the shell's pages at

@@ -18,7 +18,7 @@ describe('inlineScriptSources', () => {
   });
 });
 
-describe('inlineScriptSourcesOfBytes (issue 12: the render notes them without decoding the page)', () => {
+describe('inlineScriptSourcesOfBytes (the render notes them without decoding the page)', () => {
   it('finds what inlineScriptSources finds in the decoded page, non-ASCII text before and inside the scripts', () => {
     const html = [
       '<html lang="ar"><head><title>عروض السفر — Überblick</title>',

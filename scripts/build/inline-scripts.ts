@@ -16,7 +16,7 @@ export function inlineScriptSources(html: string): string[] {
 /**
  * inlineScriptSources of a page's UTF-8 bytes, without decoding the page: Latin-1 gives one
  * character per byte, so the same pattern finds the same scripts at the same offsets, and each
- * script's own bytes are hashed (what 'sha256-…' of its UTF-8 text is). Issue 12: a fifth of the
+ * script's own bytes are hashed (what 'sha256-…' of its UTF-8 text is). This costs a fifth of the
  * cost of decoding, on every page of the build.
  */
 export function inlineScriptSourcesOfBytes(bytes: Buffer, text = bytes.toString('latin1')): string[] {

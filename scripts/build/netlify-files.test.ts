@@ -157,7 +157,7 @@ describe('_redirects: remote app routes (SPEC §2.2, §2.3)', () => {
     expect(redirectsFile(off)).not.toContain('/booknow/resort');
     const rules = await rulesOf(off);
     expect(serve(rules, off, '/booknow/resort/search')).toBe('302 /errors');
-    // Issue 11: with Resorts, the pages are the shell's own static files; no rewrite is needed.
+    // With Resorts, the pages are the shell's own static files; no rewrite is needed.
     const on = agencySite({ resorts: true });
     expect(redirectsFile(on)).not.toContain('/booknow/resort');
   });

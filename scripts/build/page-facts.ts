@@ -4,9 +4,9 @@ import { appShellOfHead, isNoindexHead } from './seo-files.ts';
 
 /**
  * What publishing needs to know of a page: its inline scripts' CSP sources (the _headers file)
- * and whether and how it belongs in the sitemap. Issue 12: the render threads note them while
- * the page is in memory, so publishing reads no page back from disk (it read every page twice,
- * a third of a 100-tenant build's time). Without them, publishing reads the files.
+ * and whether and how it belongs in the sitemap. The render threads note them while
+ * the page is in memory, so publishing reads no page back from disk (reading every page twice
+ * would cost a third of a 100-tenant build's time). Without them, publishing reads the files.
  */
 export interface PageFacts {
   scripts: string[];

@@ -45,7 +45,7 @@ async function watched<T>(work: () => Promise<T>): Promise<{ result: T; checks: 
   return { result, checks, broken };
 }
 
-describe('publishSite: an atomic swap (issue 12, part 2)', () => {
+describe('publishSite: an atomic swap', () => {
   it('publishes dist/<id> as a symlink to a complete copy under dist/.sites', async () => {
     await render('v1');
     expect(await publishSite(astroOut, dist, site, 'f1')).toBe(2);

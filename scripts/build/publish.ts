@@ -104,7 +104,7 @@ async function liveTarget(finalDir: string): Promise<string | undefined> {
 
 /**
  * Opens an empty stage for each tenant's next site in outDir/.sites/<id>.<tag>, after sweeping
- * what a killed earlier build of these tenants left there. Issue 12: the render writes a
+ * what a killed earlier build of these tenants left there. The render writes a
  * tenant's pages straight into its stage (at their published paths), so publishing moves no page.
  */
 export async function openStages(outDir: string, sites: readonly SiteData[]): Promise<Map<string, Stage>> {

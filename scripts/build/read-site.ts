@@ -36,7 +36,7 @@ export interface SiteReader {
 export const readerInThisThread = (): SiteReader => ({ read: readSite, stop: async () => undefined });
 
 /**
- * Issue 12: reads on a thread of its own. While Astro bundles the code, the build's thread runs
+ * Reads on a thread of its own. While Astro bundles the code, the build's thread runs
  * Vite's plugins (Rolldown calls back into it), and reading a hundred agencies there (parsing,
  * validating, sanitising in jsdom: 3 s or more of one thread) held the bundling back while the
  * other core waited. A failure answers its own read only, with the message collect.ts gave it.

@@ -39,7 +39,7 @@ describe('the build record (dist/.build-report.json, read by npm run report)', (
   });
 });
 
-describe('the summary line about the report (issue 12, part 4)', () => {
+describe('the summary line about the report', () => {
   it('says where the report goes and how to make it from this build', () => {
     expect(reportLine('/repo/dist', '/repo')).toBe('Report: npm run report -- --dist dist → report/index.html');
     expect(reportLine('/tmp/ci out', '/repo')).toBe("Report: npm run report -- --dist '../tmp/ci out' → report/index.html");

@@ -34,7 +34,7 @@ export function summaryTable(reports: TenantReport[], renderMs: number, totalMs:
 
 /**
  * The build's machine-readable record, beside the sites in the output folder (dist/.build-report.json):
- * what `npm run report` shows as each tenant's build status, time and warnings (issue 12, part 4).
+ * what `npm run report` shows as each tenant's build status, time and warnings.
  * A dot-name, so the site server and the tenant listings never take it for a site.
  */
 export const BUILD_RECORD_FILE = '.build-report.json';

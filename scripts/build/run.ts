@@ -86,7 +86,7 @@ interface Rendering {
 }
 
 /**
- * Renders the given sites into their stages. Issue 12: Astro bundles the code once per code
+ * Renders the given sites into their stages. Astro bundles the code once per code
  * fingerprint (render/bundle-cache.ts) and the pages are rendered from that bundle on every core
  * (render/render-pages.ts), each site reported as it is complete. STOREFRONT_RENDER=astro renders
  * with Astro's own generation instead: the reference that tests/build/build.test.ts holds the
@@ -97,7 +97,7 @@ async function renderSites(root: string, workDir: string, code: string, bundling
     await threads?.stop();
     return renderWithAstroGenerate(root, workDir, sites, stages, onSite);
   }
-  // Astro's output folder of earlier builds (STOREFRONT_RENDER=astro, or before issue 12).
+  // Astro's output folder of earlier builds (STOREFRONT_RENDER=astro, or before).
   await rm(join(workDir, 'astro'), { recursive: true, force: true });
   let bundle = await bundling;
   const shares = sites.map((site) => ({ site, stageDir: stages.get(site.id)!.dir }));
@@ -151,7 +151,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   if (!selected.length) return { reports: [], ok: true, renderMs: 0, totalMs: performance.now() - started };
 
   const code = await codeFingerprint(options.root);
-  // Issue 12: the code's bundle does not depend on the agencies' data, so Astro bundles it (when
+  // The code's bundle does not depend on the agencies' data, so Astro bundles it (when
   // no kept bundle fits this code) while the data is fetched. Code without a kept bundle is new
   // code, and new code rebuilds every tenant, so the bundle is almost always needed.
   const astroRender = process.env.STOREFRONT_RENDER === 'astro';

@@ -9,7 +9,7 @@ import { sanitizedHtml } from './sanitized-html.ts';
 const file = async () => join(await mkdtemp(join(tmpdir(), 'sanitized-')), 'sunny.json');
 const ABOUT = '<p onclick="steal()">About <script>alert(1)</script><b>us</b></p>';
 
-describe('sanitised agency HTML kept between builds (issue 12)', () => {
+describe('sanitised agency HTML kept between builds', () => {
   it('gives the sanitiser’s output, and the next build the same output without sanitising again', async () => {
     const at = await file();
     const first = await sanitizedHtml(at, 'code-1');

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { sanitizeAgencyHtml } from '../../src/build/sanitize.ts';
 
 /*
- * Issue 12: a tenant's sanitised agency HTML (About Us, legal pages, FAQ answers), kept from one
+ * A tenant's sanitised agency HTML (About Us, legal pages, FAQ answers), kept from one
  * build to the next. Sanitising needs jsdom, whose loading took about 0.6 s of a 3.5 s
  * single-tenant rebuild; most rebuilds follow a change elsewhere in the agency's data, and then
  * the same input gives the same output without loading it. An entry is the SHA-256 of the input

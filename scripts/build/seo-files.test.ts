@@ -179,7 +179,7 @@ describe('sitemap.xml', () => {
     });
   });
 
-  it('lists, for a remote app\'s shell page, the indexed routes of the catalogue it serves (issue 10)', async () => {
+  it('lists, for a remote app\'s shell page, the indexed routes of the catalogue it serves', async () => {
     const shellDir = await mkdtemp(join(tmpdir(), 'seo-app-shell-'));
     try {
       await mkdir(join(shellDir, 'booknow'), { recursive: true });

@@ -153,7 +153,7 @@ export function appShellOfHead(head: string): RemoteApp | undefined {
 }
 
 /**
- * Issue 10: the routes a remote app's shell page answers for that belong in the sitemap: the app's
+ * The routes a remote app's shell page answers for that belong in the sitemap: the app's
  * indexed catalogue routes without parameters, except those that move the visitor on here (a
  * SPEC §2.5 version redirect with this agency's flags, a deployed-only route outside the deployed
  * environments).
@@ -162,7 +162,7 @@ export function appShellRoutes(site: SiteData, app: RemoteApp, catalogue: readon
   const agency = site.kind === 'agency' ? site.agency : undefined;
   const flags = { enableHotelsV2: agency?.enableHotelsV2 ?? false, enableFlightsV2: agency?.enableFlightsV2 ?? false };
   const deployed = DEPLOYED_ENVIRONMENTS.includes(site.environment);
-  // Issue 12: asked for every language of every site, with few distinct answers.
+  // Asked for every language of every site, with few distinct answers.
   const key = `${app}${flags.enableHotelsV2}${flags.enableFlightsV2}${deployed}`;
   if (catalogue !== ROUTE_CATALOGUE) return shellRoutesOf(app, flags, deployed, catalogue);
   let routes = knownShellRoutes.get(key);

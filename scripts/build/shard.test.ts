@@ -4,7 +4,7 @@ import { inShard, parseShard, shardOf } from './shard.ts';
 const demo = ['sunny', 'viajes', 'nordic', 'alpha', 'beta', 'ghost', 'delta'];
 const many = Array.from({ length: 300 }, (_, i) => `agency-${i}`);
 
-describe('--shard i/n (issue 12, part 3)', () => {
+describe('--shard i/n', () => {
   it('puts every tenant in exactly one shard, for n = 1..5', () => {
     for (let n = 1; n <= 5; n += 1) {
       for (const id of [...demo, ...many]) {

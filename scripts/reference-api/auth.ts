@@ -25,7 +25,7 @@ export function readToken(token: string, secret: string, now = Date.now()): stri
   return userId;
 }
 
-/** What an e-mailed link lets its holder do (issue 8). */
+/** What an e-mailed link lets its holder do. */
 export type LinkPurpose = 'reset-password' | 'verify-email';
 
 /** A reset link lives 30 minutes; a verification link a day. */

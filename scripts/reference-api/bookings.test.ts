@@ -53,7 +53,7 @@ const get = (path: string, token?: string) => api.call(path, { agency: 'sunny', 
 const post = (path: string, body: unknown, token?: string) =>
   api.call(path, { agency: 'sunny', method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then(json);
 
-describe('offer search and details (issue 10, our paths: SPEC §7 names none)', () => {
+describe('offer search and details (our paths: SPEC §7 names none)', () => {
   it.each(Object.keys(QUERIES))('%s: results cheapest first, priced in the asked currency, each one found again by id', async (service) => {
     const usd = await get(`/api/offers/${service}?${QUERIES[service]}&currency=USD`);
     expect(usd.status).toBe(200);
@@ -218,7 +218,7 @@ describe('payment through the test-mode gateway (README "Test cards")', () => {
   });
 });
 
-describe('bookings (issue 10, our paths /api/bookings)', () => {
+describe('bookings (our paths /api/bookings)', () => {
   it('answers 401 without a token', async () => {
     expect((await get('/api/bookings')).status).toBe(401);
     expect((await post('/api/bookings', {})).status).toBe(401);

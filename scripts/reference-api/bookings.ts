@@ -4,7 +4,7 @@ import { SERVICES } from './demo/offers.ts';
 import { readJsonFile } from './json-file.ts';
 
 /*
- * Bookings made at the reference remote apps' checkout (issue 10). SPEC §7 lists no booking call;
+ * Bookings made at the reference remote apps' checkout. SPEC §7 lists no booking call;
  * the API keeps them in <dataDir>/bookings.json (atomic writes) so My Trips still lists them after
  * a restart, like accounts and business info.
  */

@@ -14,7 +14,7 @@ import { HOTEL_DEALS_V2 } from './demo/hotel-deals-v2.ts';
 import { startTestApi, type TestApi } from './test-server.ts';
 
 /*
- * Issue 9 item 7: the demo deals show every SPEC §5 / §6 price rule and every tab state
+ * The demo deals show every SPEC §5 / §6 price rule and every tab state
  * (deals, banner, failure) somewhere, so the storefront's browser tests can point at a named
  * deal. The rules themselves are src/deals/price-block.ts; here they are applied to the data.
  */

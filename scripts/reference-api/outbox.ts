@@ -1,7 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-/** The e-mails the reference API would send (issue 8: reset and verification links). */
+/** The e-mails the reference API would send (reset and verification links). */
 export interface Mail {
   kind: 'reset-password' | 'verify-email';
   /** Subdomain of the agency whose site the link opens. */

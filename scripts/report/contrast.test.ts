@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastLevel, primaryContrast } from './contrast.ts';
 
-describe('primaryContrast (issue 12 part 4: the primary colour with its text contrast ratio)', () => {
+describe('primaryContrast (the primary colour with its text contrast ratio)', () => {
   it('gives the WCAG ratio of the text colour the sites put on the primary (SPEC §4 Theme)', () => {
     // #527edb: black 5.36:1 beats white 3.9:1 (src/tenant/theme.ts picks the higher).
     expect(primaryContrast('#527edb')).toEqual({ primary: '#527edb', text: '#000000', ratio: 5.36, level: 'AA' });

@@ -24,5 +24,5 @@ export function homePath(language: string, defaultLanguage: string): string {
   return language === defaultLanguage ? '/' : `/${language}/`;
 }
 
-/** The languages shot: the default one, and Arabic for the right-to-left layout (issue 12, part 4). */
+/** The languages shot: the default one, and Arabic for the right-to-left layout. */
 export const shotLanguages = (defaultLanguage: string): string[] => [...new Set([defaultLanguage, 'ar'])];

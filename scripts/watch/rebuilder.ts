@@ -49,7 +49,7 @@ export class Rebuilder {
       log(`${id}: ${via}cannot read its agency data, not rebuilt: ${(error as Error).message.split('\n')[0]}`);
       return;
     }
-    // A build that ended while this look was reading may have published the very change it saw:
+    // A build that ended while this check was reading may have published the very change it saw:
     // look again rather than queue (and log) a rebuild of a site that is already up to date.
     if (this.ended !== endedBefore) return this.check(id, trigger, note);
     // Everything below runs without awaiting, so concurrent checks of a tenant cannot interleave.

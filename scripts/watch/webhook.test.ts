@@ -34,7 +34,7 @@ function post(path: string, body: string, signature: string | undefined, method 
   });
 }
 
-describe('POST /rebuild/<tenant> (issue 12, part 2)', () => {
+describe('POST /rebuild/<tenant>', () => {
   it('accepts a signed request with 202 and starts one rebuild', async () => {
     const response = await post('/rebuild/sunny', JSON.stringify({ reason: 'agency edited its logo' }), signBody(SECRET, JSON.stringify({ reason: 'agency edited its logo' })));
     expect(response.status).toBe(202);

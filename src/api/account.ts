@@ -5,7 +5,7 @@ import { requiredEmail } from './fields.ts';
 import { userProfileSchema } from './user.ts';
 
 /*
- * Account calls the SPEC leaves to us (issue 8: sign-up, forgot and new password, e-mail
+ * Account calls the SPEC leaves to us (sign-up, forgot and new password, e-mail
  * verification). The reference API validates with these same schemas, so the storefront form
  * and the server say the same thing. Messages are English; each has a stable key
  * (ACCOUNT_MESSAGES) the storefront translates by, via accountMessageKey.

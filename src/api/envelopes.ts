@@ -20,13 +20,13 @@ export const hotelsList = <T extends z.core.SomeType>(item: T) => z.object({ hot
 
 /**
  * A list envelope whose items are checked one by one (`validItems`): `{ "<key>": [ … ] }` with
- * any items. For lists where one malformed entry must not hide the others (issue 9: deal cards).
+ * any items. For lists where one malformed entry must not hide the others (deal cards).
  */
 export const anyList = <K extends string>(key: K) => z.object({ [key]: z.array(z.unknown()) } as Record<K, z.ZodMiniArray<z.ZodMiniUnknown>>);
 
 /**
  * The items of a list that match `item`; each one that does not is dropped and logged with the
- * field at fault (issue 9 item 2: a malformed deal card is dropped, the rest are shown).
+ * field at fault (a malformed deal card is dropped, the rest are shown).
  */
 export function validItems<T extends z.core.$ZodType>(item: T, values: readonly unknown[], where: string): z.output<T>[] {
   const kept: z.output<T>[] = [];

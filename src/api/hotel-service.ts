@@ -24,7 +24,7 @@ export const hotelServiceSuggestAnswer = dataList(locationSuggestionSchema);
 
 const hotelItems = anyList('hotels');
 
-/** Checked deal by deal: a malformed one is dropped and logged, the rest show (issue 9 item 2). */
+/** Checked deal by deal: a malformed one is dropped and logged, the rest show. */
 export const fetchHotelServiceDeals = async (hotelApi: ApiClient, params: HotelServiceDealsParams, signal?: AbortSignal): Promise<HotelDealV2[]> =>
   validItems(hotelDealV2Schema, (await hotelApi.get(hotelServicePaths.deals, hotelItems, { query: { ...params }, signal })).hotels, hotelServicePaths.deals);
 export const fetchHotelServiceSuggestions = async (hotelApi: ApiClient, key: string, signal?: AbortSignal) =>

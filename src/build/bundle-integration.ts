@@ -6,7 +6,7 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { withRenderHooks } from './render-hooks.ts';
 
 /*
- * Issue 12: the build's render bundle. Astro's build is two jobs: Vite bundles the code (the
+ * The build's render bundle. Astro's build is two jobs: Vite bundles the code (the
  * server-side render bundle and the browser's assets), then one thread renders every page. The
  * first depends on the code alone, the second on the tenants' data too. When the build
  * orchestrator asks for it (scripts/build/render), this integration keeps Astro to the first job:

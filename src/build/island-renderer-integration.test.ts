@@ -6,7 +6,7 @@ beforeAll(async () => {
   await init;
 });
 
-describe('island modules tagged for their renderer (issue 12)', () => {
+describe('island modules tagged for their renderer', () => {
   it('tags the default export, so Astro skips its throw-away check render', async () => {
     const code = tagDefaultExport('export default function ProfileMenu(props) { return null; }', '/p/src/islands/ProfileMenu.tsx');
     const ProfileMenu = (await import(`data:text/javascript,${encodeURIComponent(code)}`)).default as Record<symbol, unknown>;

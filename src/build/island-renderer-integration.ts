@@ -2,7 +2,7 @@ import { init, parse } from 'es-module-lexer';
 import type { AstroIntegration } from 'astro';
 
 /*
- * Issue 12: every island module's component is tagged, on the server, as @astrojs/react's.
+ * Every island module's component is tagged, on the server, as @astrojs/react's.
  * Astro asks each renderer whether an untagged component is its own, and @astrojs/react answers
  * by rendering the component once more through React's stream renderer (a throw-away render, a
  * stream and its reader for every island of every page: a tenth of a page's render time).

@@ -18,7 +18,7 @@ function amounts(): number[] {
   return [...spread, ...halves, ...negatives, 3e-7, -3e-7];
 }
 
-describe('money tables (issue 12: prices without Intl while a page loads)', () => {
+describe('money tables (prices without Intl while a page loads)', () => {
   it('every storefront language has one that covers every currency Intl knows', () => {
     for (const language of LANGUAGES) {
       const table = makeMoneyTable(language);

@@ -12,7 +12,7 @@ export function moneyTablesSource(languages: readonly string[] = LANGUAGES): str
 }
 
 /**
- * Issue 12: the money tables (src/build/money-table.ts) are made while Vite bundles the code, so
+ * The money tables (src/build/money-table.ts) are made while Vite bundles the code, so
  * they sit in the kept render bundle as constants: a rebuild of one agency's pages does not ask
  * Intl about every currency again (25–90 ms a language on this machine).
  */

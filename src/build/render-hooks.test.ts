@@ -10,7 +10,7 @@ const astroModule = (file: string) => {
   return { id, code: readFileSync(id, 'utf8') };
 };
 
-describe('the render bundle’s hooks into Astro (issue 12)', () => {
+describe('the render bundle’s hooks into Astro', () => {
   it('routes renderFrameworkComponent through the island hook, keeping Astro’s own as the fallback', () => {
     const { id, code } = astroModule('runtime/server/render/component.js');
     const hooked = withRenderHooks(code, id)!;

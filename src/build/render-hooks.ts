@@ -1,5 +1,5 @@
 /*
- * Issue 12: two places in Astro's page render where the render bundle asks the build first.
+ * Two places in Astro's page render where the render bundle asks the build first.
  * Both are functions private to their module, so the bundle's copy of each module is changed as
  * Vite bundles it (src/build/bundle-integration.ts applies these transforms to the render bundle
  * alone): the function hands the work to the hooks the render threads install on globalThis

@@ -2,7 +2,7 @@ import { readPageData } from '../site/page-data.ts';
 import { leaveForSso, startSso, startVerify } from '../stores/account-forms.ts';
 
 /**
- * Issue 8: starts the account page this script runs on (src/pages/site/[tenant]/[lang]/[account].astro):
+ * Starts the account page this script runs on (src/pages/site/[tenant]/[lang]/[account].astro):
  * /verify checks its link, /sso takes the external site's token, and /login or /signup of an
  * SSO-only agency leave for its return URL (SPEC §4).
  */

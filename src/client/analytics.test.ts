@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('analytics (SPEC §4 Analytics)', () => {
-  it('inserts each vendor in an idle step of its own, nothing before (issue 12: off the load task)', () => {
+  it('inserts each vendor in an idle step of its own, nothing before (off the load task)', () => {
     const steps: (() => void)[] = [];
     loadAnalytics(config({ googleAnalyticsId: 'G-SUNNY12345', facebookPixelId: '284710000000001' }), (step) => steps.push(step));
     expect(scripts()).toEqual([]);

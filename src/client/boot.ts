@@ -15,10 +15,10 @@ import { startPrefetchOnIntent } from './prefetch-start.ts';
 installGlobalFailure();
 startSession();
 refreshAuth();
-// Issue 8 item 7: a log-in or log-out in another tab shows here too.
+// A log-in or log-out in another tab shows here too.
 syncAuthAcrossTabs();
 startOverlays();
-// The page's stores start here, never from a component (issue 7): the agency from the page data
+// The page's stores start here, never from a component: the agency from the page data
 // the build printed, then the user, which fetches the profile only when logged in (SPEC §3, §6).
 const page = readPageData();
 startAgency(page);
@@ -28,16 +28,16 @@ const sentOn = guardAccess(page?.agency, isLoggedIn());
 // Says that the rule ran and whether it kept the visitor, for tools and tests that judge a page
 // which must not move (tests/e2e/settled.ts) without waiting for a time.
 document.documentElement.dataset.access = sentOn ? 'redirect' : 'kept';
-// Issue 8 item 7: a log-out in another tab leaves a page that needs an account, like a fresh visit.
+// A log-out in another tab leaves a page that needs an account, like a fresh visit.
 $isLoggedIn.listen((loggedIn) => {
   if (!loggedIn) guardAccess(page?.agency, false);
 });
 // SPEC §4: Log In and Sign Up carry this page as `redirect` (or navigateTo under SSO).
 if (page?.agency) followGuestLinks(page.agency);
-// Issue 10: hovering or focusing the way to a remote app's page starts fetching its module.
+// Hovering or focusing the way to a remote app's page starts fetching its module.
 startPrefetchOnIntent();
 startUser();
-// Issue 8 item 5: the logged-in header's rules (Book Now v2, the subscription logo and redirect),
+// The logged-in header's rules (Book Now v2, the subscription logo and redirect),
 // downloaded only by a logged-in visitor.
 if (isLoggedIn()) import('./member.ts').catch((error: unknown) => console.error('The logged-in header could not be started.', error));
 // SPEC §4 Business information modal: an AgencyOwner without business info; the call loads only for one.

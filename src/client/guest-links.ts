@@ -4,7 +4,7 @@ import type { Place } from './access.ts';
 
 /*
  * SPEC §4 Login/signup redirect for the Log In and Sign Up links of the header and the mobile
- * menu (issue 8 items 2, 3). The build knows only the page, so it prints the plain target; here
+ * menu. The build knows only the page, so it prints the plain target; here
  * the visitor's own address adds `redirect` (back to this page) or, under SSO, `navigateTo` for
  * the plum and deal-link cases. Every target goes through src/site/login-redirect.ts, which
  * checks it with safeRedirectTarget.

@@ -1,5 +1,5 @@
 /*
- * Issue 10: starts the remote-app prefetch on intent (src/client/prefetch.ts) without putting its
+ * Starts the remote-app prefetch on intent (src/client/prefetch.ts) without putting its
  * code on every page's first load: the first hover, focus or touch anywhere imports it, hands it
  * that first event's target, and from then on it listens itself. Every page runs this
  * (src/client/boot.ts); the home page's JavaScript budget pays a few bytes for it.

@@ -11,7 +11,7 @@ beforeEach(() => {
 
 const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
 
-describe('remote app prefetch on intent (issue 10)', () => {
+describe('remote app prefetch on intent', () => {
   it('asks once for the first-attempt module URL, as a CORS script prefetch', () => {
     expect(prefetchRemote('cars')).toBe(true);
     expect(prefetchRemote('cars')).toBe(false);
@@ -57,7 +57,7 @@ describe('remote app prefetch on intent (issue 10)', () => {
   });
 });
 
-describe('starting the prefetch on the first intent (issue 10)', () => {
+describe('starting the prefetch on the first intent', () => {
   it('loads the rules on the first hover and still prefetches for that first target', async () => {
     const { startPrefetchOnIntent } = await import('./prefetch-start.ts');
     document.body.innerHTML = '<a id="first" href="/booknow/cruise/search">Cruise</a><a id="second" href="/mytrip/mytrips">Trips</a>';

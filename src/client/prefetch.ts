@@ -3,7 +3,7 @@ import { findRoute } from '../site/route-catalogue.ts';
 import { stripLanguage } from '../site/routes.ts';
 
 /*
- * Issue 10: when a visitor shows intent to open a remote app's page (hovering or focusing a link
+ * When a visitor shows intent to open a remote app's page (hovering or focusing a link
  * to one, such as Book Now; touching or focusing an element marked `data-prefetch-app="hotels"`,
  * such as a search panel), the shell starts fetching that app's module, so the next page mounts
  * it sooner.

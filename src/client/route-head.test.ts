@@ -10,7 +10,7 @@ beforeEach(() => {
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
 
-describe('head links of a remote app shell page (issue 10)', () => {
+describe('head links of a remote app shell page', () => {
   it('gives an indexed route of the catalogue its own canonical link and alternates', () => {
     applyRouteHead(document, { pathname: '/es/carnival' });
     expect(canonical()).toBe('https://sunny.example/es/carnival');

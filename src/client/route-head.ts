@@ -3,7 +3,7 @@ import { findRoute } from '../site/route-catalogue.ts';
 import { addLanguagePrefix, stripLanguage } from '../site/routes.ts';
 
 /*
- * Issue 10: a remote app's shell page serves every path of its app (one file, Netlify rewrites),
+ * A remote app's shell page serves every path of its app (one file, Netlify rewrites),
  * so the build cannot print the page's canonical link, its language alternates or its robots rule:
  * they belong to the route in the address. This writes them at start-up, from the route
  * catalogue, the way src/layouts/Shell.astro prints them on the shell's own pages. Crawlers that

@@ -1,16 +1,16 @@
 /**
- * The storefront's budgets, in one place (issue 7, item 7). `npm test` checks every built demo
+ * The storefront's budgets, in one place. `npm test` checks every built demo
  * tenant against them (tests/e2e/budgets.spec.ts); the benches report against them too.
  * Raising one is a decision to make on purpose, in this file, with its reason.
  */
 export const BUDGETS = {
   /**
    * JavaScript a tenant's home page makes the browser load as it opens, gzip bytes, measured from
-   * the built files by scripts/bench/js-budget.ts (issue 3, item 8: ≤ 90 KB). About 88 KB today.
+   * the built files by scripts/bench/js-budget.ts (≤ 90 KB). About 88 KB today.
    */
   homePageJsGzip: 90 * 1024,
   /**
-   * The same for a home page that shows the Product Deals island (issue 9, item 9): the shell's
+   * The same for a home page that shows the Product Deals island: the shell's
    * 90 KB plus at most 20 KB for the deals (TanStack Query, the deal schemas, the cards). The island
    * loads at once (client:load) so the deal search starts as the page opens; that is why it counts
    * as eager. A home page without deal tabs keeps the 90 KB budget.
@@ -18,12 +18,12 @@ export const BUDGETS = {
   homePageWithDealsJsGzip: 110 * 1024,
   /**
    * Pages one tenant publishes per language (a tenant's budget is this × the 9 languages). The
-   * shell has 18 pages: the 12 of issue 3 and, since issue 8, the six account pages (/login,
+   * shell has 18 pages: 12 content and home pages and the six account pages (/login,
    * /signup, /forgotpassword, /newPassword, /verify, /sso). An agency without optional pages (e.g.
-   * top destinations) has fewer. Issue 10 adds one shell page per remote app (main, hotels,
+   * top destinations) has fewer. There is one shell page per remote app (main, hotels,
    * flights, cars, activities, cruise, blog: src/site/app-shells.ts), which serves all of that
-   * app's routes through Netlify rewrites instead of a page per route. Issue 11 makes the resort
-   * pages the shell's own: four (/booknow/resort, its search, details and checkout) instead of
+   * app's routes through Netlify rewrites instead of a page per route. The resort
+   * pages are the shell's own: four (/booknow/resort, its search, details and checkout) instead of
    * resort's one app shell, only when the agency's Resorts item is active. So 29 per language,
    * 261 per tenant at most. An accidental
    * doubling (a route rendered twice, a language published twice) fails; a new page is a
@@ -31,11 +31,11 @@ export const BUDGETS = {
    */
   pagesPerLanguage: 29,
   /**
-   * Lighthouse performance score, mobile preset with simulated throttling (issue 3 item 8; issue 9
+   * Lighthouse performance score, mobile preset with simulated throttling (the same
    * for the home pages with the deals). `npm test` checks it on a representative set of pages
    * (tests/e2e/lighthouse-budgets.spec.ts) once every other browser test has finished.
    */
   lighthousePerformance: 95,
-  /** Cumulative layout shift in the same Lighthouse run (issue 3 item 8). */
+  /** Cumulative layout shift in the same Lighthouse run. */
   lighthouseCls: 0.02,
 } as const;

@@ -34,7 +34,7 @@ describe('money formats (SPEC §9: 0 decimals on cards, else the currency minor 
   });
 });
 
-describe("the page's money table (issue 12: no Intl number formatting while a page loads)", () => {
+describe("the page's money table (no Intl number formatting while a page loads)", () => {
   afterEach(() => {
     usePageMoneyTable(undefined);
     vi.restoreAllMocks();

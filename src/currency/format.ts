@@ -28,7 +28,7 @@ export function usePageMoneyTable(table: MoneyTable | undefined): void {
 /**
  * An amount in the page language, e.g. formatMoney(1234.5, 'EUR', 'de') → '1.234,50 €'. In the
  * page's language the page's money table writes it, as the build's Intl would: a page that shows
- * prices while it loads sets up no Intl number formatting (issue 12). Otherwise, Intl.
+ * prices while it loads sets up no Intl number formatting. Otherwise, Intl.
  */
 export function formatMoney(amount: number, currency: string, language: string, precision: MoneyPrecision = 'exact'): string {
   const table = (page ??= { table: readMoneyTable() }).table;

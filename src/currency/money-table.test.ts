@@ -14,7 +14,7 @@ const EN: MoneyTable = {
   intl: ['XXX'],
 };
 
-describe('roundedDigits: Intl rounding on the shortest decimal (issue 12)', () => {
+describe('roundedDigits: Intl rounding on the shortest decimal', () => {
   it('rounds half away from zero at the place asked for', () => {
     expect(roundedDigits(0.5, 0)).toEqual(['1', '']);
     expect(roundedDigits(0.49, 0)).toEqual(['0', '']);

@@ -1,5 +1,5 @@
 /*
- * Issue 12 (the home page's blocking time): a page's first Intl.NumberFormat sets up ICU's number
+ * For the home page's blocking time: a page's first Intl.NumberFormat sets up ICU's number
  * formatting on the main thread, 40–50 ms on this machine's Chromium before any throttling
  * (`npm run bench:intl`), four times that in Lighthouse's phone. The deal cards need prices while
  * the page loads, so the build writes down how its own Intl formats money in the page language (a

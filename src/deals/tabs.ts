@@ -46,7 +46,7 @@ export function initialTab(tabs: readonly DealService[], search: string): DealSe
   return named && tabs.includes(named) ? named : tabs[0];
 }
 
-/** The address with `tab` set and every other query parameter kept (issue 9 item 1). */
+/** The address with `tab` set and every other query parameter kept. */
 export function withTab(href: string, tab: DealService): string {
   const url = new URL(href);
   url.searchParams.set('tab', DEAL_TAB_SLUGS[tab]);

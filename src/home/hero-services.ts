@@ -3,8 +3,8 @@ import type { Language } from '../i18n/languages.ts';
 import type { BookingService } from '../tenant/agency.ts';
 
 /**
- * The home hero's line naming what the agency sells: only its active services (SPEC §2.6, issue 9
- * item 8), in the fixed menu order, joined the way the page language joins a list
+ * The home hero's line naming what the agency sells: only its active services (SPEC §2.6),
+ * in the fixed menu order, joined the way the page language joins a list
  * ("hotels, cars and activities", «Hotels, Mietwagen und Aktivitäten», «الفنادق والسيارات»).
  * The sentence is an imperative in every language, so no participle has to agree with the list.
  */

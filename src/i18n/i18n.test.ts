@@ -6,7 +6,7 @@ import { I18NEXT_OPTIONS, translator } from './i18n.ts';
 const plain = i18next.createInstance();
 void plain.init(I18NEXT_OPTIONS);
 
-describe('translator (issue 12: the build asks for the same texts on every page)', () => {
+describe('translator (the build asks for the same texts on every page)', () => {
   it('answers a key with or without plain options exactly as i18next does, from memory the second time', () => {
     const t = translator('de');
     const fixed = plain.getFixedT('de');

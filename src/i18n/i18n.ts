@@ -28,7 +28,7 @@ void instance.init(I18NEXT_OPTIONS);
 
 /**
  * A translator fixed to one language; Astro escapes what it prints, so i18next does not.
- * Issue 12: the build asks every page for the same texts, so a key's text is looked up once per
+ * The build asks every page for the same texts, so a key's text is looked up once per
  * language and set of options, when those options are plain values (texts, numbers, yes/no);
  * other calls go to i18next.
  */

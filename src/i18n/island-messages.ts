@@ -3,13 +3,13 @@ import { FALLBACK_LANGUAGE, type Language } from './languages.ts';
 import type { Messages } from './island.ts';
 
 /**
- * Build side of island i18n (issue 7 item 3): the raw texts of `keys` in `language`, placeholders
+ * Build side of island i18n: the raw texts of `keys` in `language`, placeholders
  * left as `{{name}}` for translate() to fill in the browser. Only .astro components call this,
  * so the locale files stay out of the islands' bundles. A key missing from the language falls
  * back to English like the pages do; a key English lacks fails the build, naming it.
  */
 export function islandMessages(language: Language, keys: readonly string[]): Messages {
-  // Issue 12: every page asks again for the same lists; the build answers from memory.
+  // Every page asks again for the same lists; the build answers from memory.
   let byLanguage = memo.get(keys);
   if (!byLanguage) memo.set(keys, (byLanguage = new Map()));
   let messages = byLanguage.get(language);

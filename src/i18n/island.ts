@@ -1,5 +1,5 @@
 /**
- * Island i18n, browser side (issue 7 item 3). An island receives the texts it needs as a
+ * Island i18n, browser side. An island receives the texts it needs as a
  * `messages` prop, built at build time from the same locale files the pages use
  * (islandMessages in ./island-messages.ts), and reads them with translate(). This module stays
  * tiny and imports nothing, so no locale file and no i18next reach the browser.

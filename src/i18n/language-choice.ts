@@ -156,7 +156,7 @@ export function languageBoot(
  * again when the browser restores a page from its back/forward cache.
  */
 export function languageBootScript(): string {
-  // Issue 12: the same text on every page of the build, made once.
+  // The same text on every page of the build, made once.
   return (bootScript ??= `(function(){var s=document.currentScript,d=s&&s.dataset,h=document.documentElement;if(!d||!d.page||!d.defaultLanguage)return;var t=(${languageTarget.toString()}),b=(${languageBoot.toString()}),r=${JSON.stringify(LANGUAGE_RULES)};r.strip=(${stripLanguagePrefix.toString()});r.add=(${addLanguagePrefix.toString()});function run(){try{var l=location,o=b({pathname:l.pathname,search:l.search,hash:l.hash,cookie:document.cookie,page:d.page,defaultLanguage:d.defaultLanguage},r,t);for(var k in o.remember)document.cookie=k+'='+encodeURIComponent(o.remember[k])+';path=/;max-age='+r.maxAgeSeconds+';SameSite=Lax'+(l.protocol==='https:'?';Secure':'');if(o.redirect&&new URL(o.redirect,l.href).origin===l.origin){h.style.setProperty('visibility','hidden','important');l.replace(o.redirect)}else if(o.cleanAddress&&new URL(o.cleanAddress,l.href).origin===l.origin){history.replaceState(history.state,'',o.cleanAddress)}}catch(e){h.style.visibility=''}}run();addEventListener('pageshow',function(e){if(e.persisted)run()})})();`);
 }
 

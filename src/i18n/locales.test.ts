@@ -49,7 +49,7 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
 
 const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
 /**
- * Issue 7: `{{name}}` is the one placeholder syntax (i18next's, and what translate() in
+ * `{{name}}` is the one placeholder syntax (i18next's, and what translate() in
  * src/i18n/island.ts fills in for the islands). A name is a plain identifier, no spaces or formats.
  */
 const VALID_PLACEHOLDER = /\{\{[A-Za-z][A-Za-z0-9_]*\}\}/g;

@@ -32,7 +32,7 @@ export interface AccountFormProps {
   links: { login: string; signup?: string | undefined; forgot: string; home: string; signIn?: string | undefined };
 }
 
-/** Names and autocomplete tokens password managers expect (issue 8 item 1). */
+/** Names and autocomplete tokens password managers expect. */
 const AUTOCOMPLETE: Record<AccountField, (kind: AccountFormKind) => string> = {
   firstName: () => 'given-name',
   lastName: () => 'family-name',
@@ -67,7 +67,7 @@ function NoticeText({ notice, messages }: { notice: Notice; messages: Messages }
 }
 
 /**
- * Issue 8 item 1: the form of an account page. It draws the account store
+ * The form of an account page. It draws the account store
  * (src/stores/account-forms.ts) and hands it what is typed; the rules live there.
  */
 export default function AccountForm(props: AccountFormProps) {

@@ -129,7 +129,7 @@ describe('CurrencyPicker (SPEC §2.9, §4 Currency, §5)', () => {
     expect(activeCode(search)).toBe('EUR');
   });
 
-  it('names no country until the list opens: the region names are not made at hydration (issue 12, TBT)', () => {
+  it('names no country until the list opens: the region names are not made at hydration (TBT)', () => {
     const made = vi.spyOn(Intl, 'DisplayNames');
     const before = made.mock.calls.length;
     loaded('EUR');

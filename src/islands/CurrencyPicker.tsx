@@ -6,7 +6,7 @@ import { translate, type Messages } from '../i18n/island.ts';
 import { useHydratedStore } from './shared/use-hydrated-store.ts';
 import styles from './CurrencyPicker.module.scss';
 
-/** The locale keys this island reads (issue 7: islandMessages(language, CURRENCY_PICKER_MESSAGES)). */
+/** The locale keys this island reads (islandMessages(language, CURRENCY_PICKER_MESSAGES)). */
 export const CURRENCY_PICKER_MESSAGES = [
   'currency.label',
   'currency.choose',

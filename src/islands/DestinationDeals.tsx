@@ -8,7 +8,7 @@ import { useHydratedStore } from './shared/use-hydrated-store.ts';
 import { translate, type Messages } from '../i18n/island.ts';
 import styles from './DestinationDeals.module.scss';
 
-/** The locale keys this island reads (issue 7: islandMessages(language, DESTINATION_DEALS_MESSAGES)). */
+/** The locale keys this island reads (islandMessages(language, DESTINATION_DEALS_MESSAGES)). */
 export const DESTINATION_DEALS_MESSAGES = [
   'destinations.loading',
   'destinations.noDeals',

@@ -11,7 +11,7 @@ export interface LanguageOption {
   name: string;
 }
 
-/** The locale keys this island reads (issue 7: islandMessages(language, LANGUAGE_PICKER_MESSAGES)). */
+/** The locale keys this island reads (islandMessages(language, LANGUAGE_PICKER_MESSAGES)). */
 export const LANGUAGE_PICKER_MESSAGES = ['language.label', 'language.choose'] as const;
 
 export interface LanguagePickerProps {

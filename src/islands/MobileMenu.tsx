@@ -12,7 +12,7 @@ export interface MenuLink {
   guestPage?: 'login' | 'signup';
 }
 
-/** The locale keys this island reads (issue 7: islandMessages(language, MOBILE_MENU_MESSAGES)). */
+/** The locale keys this island reads (islandMessages(language, MOBILE_MENU_MESSAGES)). */
 export const MOBILE_MENU_MESSAGES = ['a11y.openMenu', 'a11y.closeMenu', 'a11y.menu'] as const;
 
 export interface MobileMenuProps {

@@ -35,7 +35,7 @@ const blogModule = {
 let container: HTMLDivElement;
 let root: Root;
 beforeEach(() => {
-  // The island reads the route from the address (issue 10): the blog page's own.
+  // The island reads the route from the address: the blog page's own.
   history.replaceState(null, '', '/blog');
   remote.importModule.mockReset();
   remote.log.mockReset();

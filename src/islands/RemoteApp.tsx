@@ -5,7 +5,7 @@ import type { RemoteContextInit } from '../site/remote-apps.ts';
 import { createRemoteAppLoader } from '../stores/remote-app.ts';
 import styles from './RemoteApp.module.scss';
 
-/** The locale keys this island reads (issue 7: islandMessages(language, REMOTE_APP_MESSAGES)). */
+/** The locale keys this island reads (islandMessages(language, REMOTE_APP_MESSAGES)). */
 export const REMOTE_APP_MESSAGES = ['remote.loading', 'remote.failed', 'remote.retry'] as const;
 
 export interface RemoteAppProps {

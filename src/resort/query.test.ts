@@ -3,7 +3,7 @@ import { CHROME_RULES, chromeState, PROPOSAL_QUERY } from '../site/chrome.ts';
 import { stripLanguagePrefix } from '../site/routes.ts';
 import { isPropertyId, PROPERTY_PARAM, readResortQuery, resortQueryString } from './query.ts';
 
-describe('the resort pages address (issue 11)', () => {
+describe('the resort pages address', () => {
   it('reads the place, the stay and the property, and writes them back the same', () => {
     const search = '?property=R-7004&place=Riviera+Maya&lat=20.6&lon=-87.1&checkIn=2027-03-01&checkOut=2027-03-06&adults=3&children=1';
     const query = readResortQuery(search);

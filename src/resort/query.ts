@@ -1,7 +1,7 @@
 import { capStay, parseIsoDay } from '../search/dates.ts';
 
 /*
- * The address of the resort pages (issue 11, SPEC §2.3 Resort: /booknow/resort with search,
+ * The address of the resort pages (SPEC §2.3 Resort: /booknow/resort with search,
  * details, checkout): the chosen place, the stay and the guests travel in the query, so every step
  * is a link that can be reloaded, shared and opened from the keyboard. Pure, for the stores, the
  * islands and the unit tests. What comes from the address is checked here: a property id goes into

@@ -15,7 +15,7 @@ function recording(baseUrl: string, asked: string[], body: unknown) {
   });
 }
 
-describe('airportSuggestions (issue 10 flights panel, SPEC §2.5, §7)', () => {
+describe('airportSuggestions (flights panel, SPEC §2.5, §7)', () => {
   it('asks the flight service for a flights-v2 agency', async () => {
     const asked: string[] = [];
     const clients = { agencyApi: () => recording('http://api.test', asked, { data: [] }), serviceApi: (url: string) => recording(url, asked, { data: [LISBON] }) };

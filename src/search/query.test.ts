@@ -107,7 +107,7 @@ describe('activity and cruise queries', () => {
   });
 });
 
-describe('searchPanelRoutes (issue 10 item 3)', () => {
+describe('searchPanelRoutes', () => {
   it('names the landing and search pages of a service, with their v2 twins where the catalogue has them', () => {
     expect(searchPanelRoutes('Hotels')).toEqual(['/booknow/hotels', '/booknow/hotels/v2', '/booknow/hotels/search', '/booknow/hotels/v2/search']);
     expect(searchPanelRoutes('Air Travel')).toEqual(['/booknow/flights', '/booknow/flights/v2', '/booknow/flights/search', '/booknow/flights/v2/search']);

@@ -4,7 +4,7 @@ import { parseIsoDay } from './dates.ts';
 import { DRIVER_AGE, type CruiseGuest, type FlightGuests, type Room } from './guests.ts';
 
 /*
- * The search query of each panel (issue 10 contract, "Search query format"): the address a panel
+ * The search query of each panel: the address a panel
  * submits to, which the result pages of the remote apps read. Pure, so the panels and the unit
  * tests share them, and a missing field is named instead of sent.
  */
@@ -30,7 +30,7 @@ export function searchRoute(service: SearchService, flags: V2Settings): string {
 }
 
 /**
- * Issue 10 item 3: the routes whose page shows a service's search panel above its app: the
+ * The routes whose page shows a service's search panel above its app: the
  * landing and search pages, and their v2 twins (SPEC §2.3, §2.5).
  */
 export function searchPanelRoutes(service: SearchService): string[] {

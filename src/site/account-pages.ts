@@ -1,6 +1,6 @@
 import { ROUTES } from './routes.ts';
 
-/** The kind of each account page (issue 8 item 1): a form, or a page that acts on its link. */
+/** The kind of each account page: a form, or a page that acts on its link. */
 export type AccountPageKind = 'login' | 'signup' | 'forgot' | 'reset' | 'verify' | 'sso';
 
 /** The account pages of the shell, one for each route, with their title (and intro) keys. */

@@ -7,7 +7,7 @@ const menu = (...active: string[]) => ({
   bookingMenuItemOptions: ['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise'].map((title) => ({ title, active: active.includes(title) })),
 });
 
-describe('remote app shell pages (issue 10, SPEC §2.2, §2.3)', () => {
+describe('remote app shell pages (SPEC §2.2, §2.3)', () => {
   it('has one shell route per app, a route of that app', () => {
     expect([...REMOTE_APPS].sort()).toEqual(['activities', 'blog', 'cars', 'cruise', 'flights', 'hotels', 'main']);
     for (const app of REMOTE_APPS) expect(findRoute(APP_SHELL_ROUTES[app])?.app, app).toBe(app);
@@ -18,7 +18,7 @@ describe('remote app shell pages (issue 10, SPEC §2.2, §2.3)', () => {
     expect(appShellsOf(undefined)).toEqual([]);
   });
 
-  it('builds the resort pages (the shell pages of issue 11) only when the Resorts item is active (SPEC §2.2)', () => {
+  it('builds the resort pages (shell pages of their own) only when the Resorts item is active (SPEC §2.2)', () => {
     expect(hasResortPages(menu('Hotels'))).toBe(false);
     expect(hasResortPages(menu('Hotels', 'Resorts'))).toBe(true);
     expect(hasResortPages(undefined)).toBe(false);

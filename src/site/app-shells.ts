@@ -29,7 +29,7 @@ export function appShellsOf(agency: Pick<Agency, 'bookingMenuItemOptions'> | und
 
 /**
  * SPEC §2.2: /booknow/resort* exists only when the agency's Resorts booking menu item is active.
- * The resort pages (the shell's own, issue 11) are built for such an agency only; elsewhere those
+ * The resort pages (the shell's own) are built for such an agency only; elsewhere those
  * paths fall to the /errors catch-all like any unknown path.
  */
 export function hasResortPages(agency: Pick<Agency, 'bookingMenuItemOptions'> | undefined): boolean {
@@ -48,7 +48,7 @@ const isUnder = (prefix: string, path: string) => path === prefix || path.starts
  * separate lines because `/mytrip` itself is not a route (it must still end at /errors).
  */
 export function rewriteRoutes(apps: readonly RemoteApp[], catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): ReadonlyArray<{ route: string; app: RemoteApp }> {
-  // Issue 12: the build asks again for every language of every site; the answers are few.
+  // The build asks again for every language of every site; the answers are few.
   if (catalogue !== ROUTE_CATALOGUE) return routesOf(apps, catalogue);
   const key = apps.join();
   let routes = knownRoutes.get(key);

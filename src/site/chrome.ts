@@ -102,7 +102,7 @@ export function chromeState(input: ChromeInput, rules: ChromeRules, strip: typeo
  * styles read, and remembers the hide flags for the rest of the visit.
  */
 export function chromeScript(hideHeaderForDealProposal: boolean): string {
-  // Issue 12: built once per variant; every page of the build prints one of the two.
+  // Built once per variant; every page of the build prints one of the two.
   let script = chromeScripts.get(hideHeaderForDealProposal);
   if (script === undefined) chromeScripts.set(hideHeaderForDealProposal, (script = buildChromeScript(hideHeaderForDealProposal)));
   return script;

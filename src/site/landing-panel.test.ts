@@ -8,7 +8,7 @@ const panel = (paths: unknown) => {
   return element;
 };
 
-describe('the search panel above a service app (issue 10 item 3)', () => {
+describe('the search panel above a service app', () => {
   it('normalises the address as the panel list holds it', () => {
     expect(panelPath('/booknow/hotels/')).toBe('/booknow/hotels');
     expect(panelPath('/es/booknow/hotels/index.html')).toBe('/es/booknow/hotels');

@@ -1,5 +1,5 @@
 /*
- * Issue 10 item 3: a service's search panel sits above its app on the landing and search pages
+ * A service's search panel sits above its app on the landing and search pages
  * only. One shell page serves every route of the app (src/site/app-shells.ts), so the build
  * cannot tell those routes apart: the page prints the panel with the addresses it belongs on, and
  * a script right after it, run while the page is parsed (before the first paint, so nothing

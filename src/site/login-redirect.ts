@@ -3,7 +3,7 @@ import { ROUTES, stripLanguage } from './routes.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
 /*
- * SPEC §4 Login/signup redirect (issue 8 items 2, 3): where a visitor goes to log in or sign up.
+ * SPEC §4 Login/signup redirect: where a visitor goes to log in or sign up.
  * Pure and browser-safe: the caller hands in the location and the agency's settings.
  */
 

@@ -5,7 +5,7 @@ import type { BookingService } from '../tenant/agency.ts';
 import type { UserState } from '../stores/user.ts';
 
 /*
- * The header's run-time rules for a logged-in visitor (issue 8 item 5), applied by
+ * The header's run-time rules for a logged-in visitor, applied by
  * src/client/member.ts, which boot.ts loads only when the access-token cookie exists.
  * - SPEC §2.5: an agent with the hotels-v2 or flights-v2 setting gets '/v2' on the header's Book
  *   Now (the button and the mobile menu's link), as the profile menu and side navigation do.

@@ -1,5 +1,5 @@
 /*
- * Known open-redirect payloads by family (issue 8 item 3), shared by the unit test of
+ * Known open-redirect payloads by family, shared by the unit test of
  * safe-redirect.ts and the browser test that feeds them to every redirect the SPEC allows.
  * Each must fall back home. Placeholders name the site under test:
  *   {scheme}         its scheme (http or https); {otherScheme} the other one

@@ -86,7 +86,7 @@ export function pageDataJson(data: PageData): string {
 }
 
 /**
- * Build side: the data block's text for a site's pages. Issue 12: the same for every page of
+ * Build side: the data block's text for a site's pages. It is the same for every page of
  * the site, so it is made once per agency record (the build never changes one).
  */
 export function agencyPageDataJson(agency: Agency, partnerCurrency: string | undefined): string {

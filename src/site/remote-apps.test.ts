@@ -61,7 +61,7 @@ describe('remote context', () => {
   });
 });
 
-describe('the route a remote app is given (issue 10, SPEC §2.3)', () => {
+describe('the route a remote app is given (SPEC §2.3)', () => {
   const at = (href: string) => {
     const url = new URL(href, 'https://sunny.example');
     return { pathname: url.pathname, search: url.search };

@@ -67,7 +67,7 @@ export interface RemoteContextInit {
 }
 
 /**
- * Issue 10: the visitor's route, read from the address when the app mounts: one shell page serves
+ * The visitor's route, read from the address when the app mounts: one shell page serves
  * every path of its app (Netlify rewrites, scripts/build/netlify-files.ts), so the page cannot know
  * it at build time.
  */

@@ -115,7 +115,7 @@ describe('isPublicRoute (SPEC §2.1)', () => {
   it.each([
     '/login', '/signup', '/forgotpassword', '/about', '/faqs', '/expiry', '/privacy-policy',
     '/user-terms-and-conditions', '/cookies-policy', '/disclaimer',
-    // Issue 8: the rest of the account pages are reachable while logged out too.
+    // The rest of the account pages are reachable while logged out too.
     '/newPassword', '/verify', '/sso',
   ])('%s never forces a redirect to login', (route) => {
     expect(isPublicRoute(route)).toBe(true);
@@ -271,7 +271,7 @@ describe('route lists read from the catalogue', () => {
   });
 });
 
-describe('matchRoute (issue 10: the parameters a remote app gets)', () => {
+describe('matchRoute (the parameters a remote app gets)', () => {
   it('gives the entry and the decoded values of its {name} segments', () => {
     expect(matchRoute('/booknow/activities/result-details/ABC1')).toMatchObject({
       entry: { path: '/booknow/activities/result-details/{productCode}', app: 'activities' },

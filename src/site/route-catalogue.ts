@@ -112,7 +112,7 @@ const cruiseLine = drawnBy('cruise', { access: 'browse' });
 // a booking step (access 'login') unless it shows offers (`browse`).
 const hotels = drawnBy('hotels', { service: 'Hotels', indexing: 'private' });
 const flights = drawnBy('flights', { service: 'Air Travel', indexing: 'private' });
-// SPEC §2.2, §7 (issue 11): the resort pages are the shell's own, on the resort service client.
+// SPEC §2.2, §7: the resort pages are the shell's own, on the resort service client.
 const resort = drawnBy('shell', { service: 'Resorts', indexing: 'private' });
 const cars = drawnBy('cars', { service: 'Cars', indexing: 'private' });
 // SPEC §4 Language: every activities page reloads.
@@ -151,7 +151,7 @@ export const ROUTE_CATALOGUE = [
   blog('/hidden-gems-round-the-world'),
 
   // SPEC §2.1, §2.3: auth and misc.
-  // Issue 8: the account pages are the shell's, reachable while logged out. /newPassword, /verify
+  // The account pages are the shell's, reachable while logged out. /newPassword, /verify
   // and /sso carry one-time tokens, so crawlers stay out of them.
   shell('/login', { name: 'login', access: 'public' }),
   shell('/signup', { name: 'signup', access: 'public' }),

@@ -41,7 +41,7 @@ describe('ROUTES', () => {
       verify: '/verify',
       subscription: '/subscription',
       hotelV2Details: '/booknow/hotels/v2/details',
-      // Issue 8 item 5: the profile menu's targets (SPEC §2.10).
+      // The profile menu's targets (SPEC §2.10).
       myTrips: '/mytrip/mytrips',
       customerProfile: '/mytrip/profile',
       customerSupport: '/mytrip/support',

@@ -65,7 +65,7 @@ export interface ShellProps extends PageProps {
   /** This page's own title; the agency's title follows it. */
   title?: string | undefined;
   /**
-   * Issue 10: this is the shell page of a remote app, served at every path of that app. Its
+   * This is the shell page of a remote app, served at every path of that app. Its
    * canonical link, alternates and robots rule depend on the visitor's route, so the browser
    * writes them (src/client/route-head.ts) instead of the build; the app's module is preloaded.
    */

@@ -1,5 +1,5 @@
 /*
- * Issue 8 item 3, SPEC §2.4, §4: the one gate for every URL that may steer the browser — the
+ * SPEC §2.4, §4: the one gate for every URL that may steer the browser — the
  * `redirect` and `navigateTo` query parameters, the stored checkout URL and the SSO target.
  * Runs in the browser: no node imports, no zod.
  *

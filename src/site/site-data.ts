@@ -19,7 +19,7 @@ export interface SiteBase {
   hotelServiceUrl: string;
   /** SPEC §7 flight service, for the flights search panel of a flights-v2 agency. */
   flightServiceUrl: string;
-  /** SPEC §7 resort service, for the resort pages (issue 11). */
+  /** SPEC §7 resort service, for the resort pages. */
   resortServiceUrl: string;
   defaultLanguage: Language;
 }

@@ -32,7 +32,7 @@ const isUnder = (prefix: string, path: string) => path !== prefix && path.starts
  * `/booknow/hotels/*` goes to v2, but `/booknow/hotels/confirm-payment` and the v2 pages stay).
  */
 export function versionRules(flags: V2Settings, apps: readonly RemoteApp[], catalogue: readonly RouteEntry[] = ROUTE_CATALOGUE): readonly VersionRule[] {
-  // Issue 12: the build asks again for every language of every site; the answers are few.
+  // The build asks again for every language of every site; the answers are few.
   if (catalogue !== ROUTE_CATALOGUE) return rulesOf(flags, apps, catalogue);
   const key = `${!!flags.enableHotelsV2}${!!flags.enableFlightsV2}${apps.join()}`;
   let rules = known.get(key);

@@ -23,7 +23,7 @@ import { $sessionId } from './session.ts';
 import { signInTarget } from './sign-in-target.ts';
 
 /*
- * Issue 8 item 1: the state of the account pages (/login, /signup, /forgotpassword,
+ * The state of the account pages (/login, /signup, /forgotpassword,
  * /newPassword, /verify, /sso). The islands only draw it; validation (the zod/mini schemas the
  * reference API validates with too), the calls, the log-in and where the visitor goes next
  * live here. Every message is a locale key (ACCOUNT_FORM_MESSAGES), so the page language
@@ -286,7 +286,7 @@ export const $ssoResult = atom<'pending' | 'missing' | 'invalid'>('pending');
 export const homeOf = (pathname: string): string => `${stripLanguage(pathname).prefix}${ROUTES.home}`;
 
 /**
- * SPEC §4, issue 8 item 2: /sso?token=…&redirect=… stores the external site's token and goes on
+ * SPEC §4: /sso?token=…&redirect=… stores the external site's token and goes on
  * where a log-in would (signInTarget: the stored checkout URL, a safe redirect or navigateTo, else home).
  */
 export function startSso(): void {
@@ -303,7 +303,7 @@ export function startSso(): void {
 }
 
 /**
- * /login and /signup of an SSO-only agency (SPEC §4, issue 8 item 2): the visitor goes to the
+ * /login and /signup of an SSO-only agency (SPEC §4): the visitor goes to the
  * agency's external return URL (with navigateTo for the plum and deal-link cases). True when the
  * browser is leaving.
  */

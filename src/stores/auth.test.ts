@@ -61,7 +61,7 @@ describe('logout (SPEC §4 Logout)', () => {
   });
 });
 
-describe('logout clears exactly the SPEC §4 cookies and entries (issue 8 item 7)', () => {
+describe('logout clears exactly the SPEC §4 cookies and entries', () => {
   it('names exactly access-token, auth, hideHeader, hideFooter and deepLink, routeType', () => {
     expect([...LOGOUT_COOKIES].sort()).toEqual(['access-token', 'auth', 'hideFooter', 'hideHeader']);
     expect([...LOGOUT_SESSION_KEYS].sort()).toEqual(['deepLink', 'routeType']);
@@ -82,7 +82,7 @@ describe('logout clears exactly the SPEC §4 cookies and entries (issue 8 item 7
   });
 });
 
-describe('a change of user in one tab is seen by the others (issue 8 item 7)', () => {
+describe('a change of user in one tab is seen by the others', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   it('follows a log-out told on the channel, and marks html[data-auth]', async () => {

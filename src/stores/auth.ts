@@ -33,7 +33,7 @@ export function isLoggedIn(): boolean {
 /** Whether the visitor is logged in; kept in step by refreshAuth (start-up) and logout. */
 export const $isLoggedIn = atom<boolean>(isLoggedIn());
 
-// The token this page last saw: another one means another user (issue 8 item 7).
+// The token this page last saw: another one means another user.
 let knownToken = readAccessToken();
 
 /**
@@ -54,7 +54,7 @@ export function refreshAuth(): void {
 }
 
 /*
- * Issue 8 item 7: a change of user in one tab is seen by the others. The tab that signs in or out
+ * A change of user in one tab is seen by the others. The tab that signs in or out
  * says so on a BroadcastChannel (no token in the message); every tab also reads the cookie again
  * when it is shown or focused, for browsers without the channel and changes made elsewhere.
  */
@@ -93,7 +93,7 @@ export function syncAuthAcrossTabs(win: Window = window): () => void {
 }
 
 /**
- * Issue 8: a successful log-in, sign-up or SSO hand-over. Keeps the token in the access-token
+ * A successful log-in, sign-up or SSO hand-over. Keeps the token in the access-token
  * cookie (site-wide, SameSite=Lax, Secure on https), marks html[data-auth] like the head script
  * does, and reads the cookie again, so the user store fetches the profile and sends
  * `storefront:user` (src/stores/user.ts).

@@ -54,7 +54,7 @@ export function currencySetupOf(data: PageData | undefined = readPageData()): Cu
  * The API client with its zod/mini schemas, and the route catalogue, load on demand (import()):
  * the header's currency picker, which every page hydrates, only needs the atoms. Both are asked
  * for when the page starts the currency (src/client/boot.ts), so they arrive right after the
- * page's first JavaScript instead of inside it (issue 7: the eager home-page JS budget).
+ * page's first JavaScript instead of inside it (the eager home-page JS budget).
  */
 type CurrencyPaths = typeof import('../currency/paths.ts');
 let paths: CurrencyPaths | undefined;

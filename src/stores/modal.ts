@@ -3,8 +3,8 @@ import { atom } from 'nanostores';
 /**
  * The one modal slot of the shell (SPEC §2.13): which modal is open, if any. The overlay island
  * renders it as a focus-trapped dialog with the body registered for that name
- * (src/islands/overlays/modals.ts); the accounts issue adds the sign-in-to-save and business
- * information modals there.
+ * (src/islands/overlays/modals.ts), among them the sign-in-to-save and business information
+ * modals (SPEC §2.13).
  */
 export interface OpenModal {
   name: string;

@@ -118,7 +118,7 @@ describe('product deals tab (SPEC §4 Deal tab)', () => {
     await settled();
     selectDealTab('Activities');
     expect(href).toBe('https://sunny.test/?currency=EUR&tab=activities');
-    // The home page's search tabs wake on it to follow (issue 10 item 3).
+    // The home page's search tabs wake on it to follow.
     expect(announced).toEqual(['Activities']);
     expect($productDeals.get()).toMatchObject({ tab: 'Activities', deals: { status: 'loading' } });
     await settled();
@@ -142,7 +142,7 @@ describe('product deals tab (SPEC §4 Deal tab)', () => {
   });
 });
 
-describe('product deals search (issue 9 item 2)', () => {
+describe('product deals search', () => {
   it('asks for classic hotel deals with the SPEC §9 payload in the selected currency', async () => {
     start();
     await settled();
@@ -169,7 +169,7 @@ describe('product deals search (issue 9 item 2)', () => {
     expect(asked.map((call) => (call.body as { currency: string }).currency)).toEqual(['USD', 'SEK']);
   });
 
-  it('asks again for USD-priced deals when the currency changes (issue 9 item 1)', async () => {
+  it('asks again for USD-priced deals when the currency changes', async () => {
     href = 'https://sunny.test/?tab=activities';
     start();
     await settled();

@@ -17,8 +17,8 @@ import { $geoLocation } from './geolocation.ts';
 /*
  * SPEC §2.6, §4 Deal tab and Async lists: the home page's Product Deals. The tab comes from the
  * `tab` query (else the first active service) and clicks change it and the address; the deals of
- * the tab are a TanStack Query search that follows the tab, the login state and the currency
- * (issue 9 items 1, 2). The island (src/islands/deals/ProductDeals.tsx) only renders this store.
+ * the tab are a TanStack Query search that follows the tab, the login state and the currency.
+ * The island (src/islands/deals/ProductDeals.tsx) only renders this store.
  */
 
 /** One tab's deals, as the card kinds of SPEC §3 need them. */
@@ -85,7 +85,7 @@ const browserEnvironment = (): ProductDealsEnvironment => ({
   currency: $currency,
   geoLocation: $geoLocation,
   loggedIn: $isLoggedIn,
-  // The failure state offers Retry (issue 9 item 2), so a failed search is shown at once; a
+  // The failure state offers Retry, so a failed search is shown at once; a
   // tab the visitor comes back to within five minutes shows its deals without asking again.
   queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60_000, refetchOnWindowFocus: false } } }),
   now: () => new Date(),
@@ -111,14 +111,14 @@ interface Search {
 /**
  * The search of one tab (SPEC §7 calls with the SPEC §9 payloads around the visitor's position).
  * The keys are the query factories' own, plus the login state (the API answers with the token,
- * so a log-in or log-out asks again, SPEC §4 Deal tab) and the currency (issue 9 item 1).
+ * so a log-in or log-out asks again, SPEC §4 Deal tab) and the currency.
  */
 function searchOf(tab: DealService, setup: ProductDealsSetup, currency: string, environment: ProductDealsEnvironment): Search | undefined {
   const geo = environment.geoLocation.get();
   const at: Position = { latitude: geo.lat, longitude: geo.lon };
   const auth = environment.loggedIn.get() ? 'member' : 'anonymous';
   const call = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }, list: (deals: T) => DealsList, pricedIn: string): Search => ({
-    // Issue 9 item 1: a currency change reloads every tab's deals, also those answered in USD.
+    // A currency change reloads every tab's deals, also those answered in USD.
     key: [...options.queryKey, auth, currency],
     pricedIn,
     fetch: async (signal) => {
@@ -216,7 +216,7 @@ export function selectDealTab(tab: DealService): void {
   follow();
 }
 
-/** The failure state's Retry (issue 9 item 2). */
+/** The failure state's Retry. */
 export function retryDeals(): void {
   void running?.observer.refetch();
 }

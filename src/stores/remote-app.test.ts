@@ -27,7 +27,7 @@ describe('remote app loader (SPEC §4 Remote apps, §8)', () => {
     expect(() => createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: '../x', context })).toThrow(/not valid/);
   });
 
-  it('reads the route when it starts and gives it, with link(), to mount (issue 10)', async () => {
+  it('reads the route when it starts and gives it, with link(), to mount', async () => {
     const remote = app();
     const seen: RemoteContext[] = [];
     remote.mount.mockImplementation((_element, ctx) => {

@@ -21,7 +21,7 @@ const answer = (call: Call) =>
 
 const STAY = { checkIn: '2027-03-01', checkOut: '2027-03-06', adults: 2, children: 1 };
 
-describe('resort availability store (issue 11 item 3, SPEC §5, §7)', () => {
+describe('resort availability store (SPEC §5, §7)', () => {
   it('asks GET /properties/availability for the dates, guests and currency', async () => {
     const { api, asked } = fakeResortApi(answer);
     const store = availabilityStore({ resortApi: api, currency: atom<string | undefined>('EUR') });

@@ -5,7 +5,7 @@ import { hasDates, type ResortStay } from '../resort/query.ts';
 import { latestRequest } from './latest-request.ts';
 
 /*
- * Issue 11 item 3, SPEC §7 GET /properties/availability: one property's availability for the
+ * SPEC §7 GET /properties/availability: one property's availability for the
  * chosen dates and guests, priced in the selected currency. Without both dates nothing is asked:
  * the date picker shows 'Select date' (SPEC §5). A new stay or currency aborts the request before
  * (SPEC §4 Resort); a generic failure is 'Internal Server Error' (SPEC §8) with a retry.

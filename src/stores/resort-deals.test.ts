@@ -36,7 +36,7 @@ function setup(answer: (call: Call) => Promise<Response> | Response) {
 
 const bodyOf = (call: Call) => call.body as { lat: number; lon: number };
 
-describe('resort deals store (issue 11 item 2, SPEC §4 Resort, §7, §8)', () => {
+describe('resort deals store (SPEC §4 Resort, §7, §8)', () => {
   it('asks POST /properties/deals with {lat, lon} of the place and the currency in the query', async () => {
     const { store, asked } = setup((call) => Response.json({ data: [deal('R-1', call.url.searchParams.get('currency')!)] }));
     store.start(TULUM);
@@ -62,7 +62,7 @@ describe('resort deals store (issue 11 item 2, SPEC §4 Resort, §7, §8)', () =
     expect(bodyOf(asked[1]!)).toEqual({ lat: 51.5, lon: -0.12 });
   });
 
-  it('follows the currency picker: a new currency asks again, priced in it (issue 11 item 5)', async () => {
+  it('follows the currency picker: a new currency asks again, priced in it', async () => {
     const { store, asked, currency } = setup((call) => Response.json({ data: [deal('R-1', call.url.searchParams.get('currency')!)] }));
     store.start(TULUM);
     await settle();

@@ -6,7 +6,7 @@ import type { ResortPlace } from '../resort/query.ts';
 import { latestRequest } from './latest-request.ts';
 
 /*
- * Issue 11 item 2, SPEC §4 Resort, §7, §8: the resort deals of the landing and search pages.
+ * SPEC §4 Resort, §7, §8: the resort deals of the landing and search pages.
  *
  * A nanostore rather than TanStack Query: the deals follow two other stores (the currency picker's
  * $currency and, before a place is chosen, the visitor's $geoLocation), and the SPEC's rule is

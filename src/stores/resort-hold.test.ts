@@ -39,7 +39,7 @@ function setup(overrides: Partial<Record<string, (call: Call) => Response>> = {}
 
 const calls = (asked: Call[]) => asked.map((call) => `${call.method} ${call.url.pathname}`);
 
-describe('resort hold store (issue 11 item 4, SPEC §4 Resort, §7)', () => {
+describe('resort hold store (SPEC §4 Resort, §7)', () => {
   it('places a hold in the selected currency and checks it with GET /properties/hold-check', async () => {
     const { store, asked } = setup();
     store.place(REQUEST);

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/client.ts';
 import { checkHold, confirmHold, isHoldGone, placeHold, releaseHold, RESORT_FAILED, type Hold, type ResortStayRequest } from '../api/resort-service.ts';
 
 /*
- * Issue 11 item 4, SPEC §4 Resort ("a booking hold can be released with status RELEASE"), §7:
+ * SPEC §4 Resort ("a booking hold can be released with status RELEASE"), §7:
  * the resort checkout's hold. Checkout places a hold (POST /itineraries) and checks it (GET
  * /properties/hold-check); the visitor sees how long it lasts; Cancel or leaving the page releases
  * it (PUT /itineraries {reference_number, status: 'RELEASE'}); Confirm books it. A hold that is

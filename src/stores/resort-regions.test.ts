@@ -13,7 +13,7 @@ const SUBREGIONS = [
   { id: 22, name: 'Los Cabos', parent_id: 2, lat: 22.9, lon: -109.9 },
 ];
 
-describe('resort region browsing (issue 11 item 1, SPEC §3 Resort region, §7, §8)', () => {
+describe('resort region browsing (SPEC §3 Resort region, §7, §8)', () => {
   it('GET /regions, then GET /regions?ids=…&children=true, grouped by region name as {name, id}', async () => {
     const { api, asked } = fakeResortApi((call) => Response.json({ data: call.url.searchParams.has('ids') ? SUBREGIONS : REGIONS }));
     const store = resortRegionsStore(api);

@@ -4,7 +4,7 @@ import { fetchRegions, fetchSubregions, groupSubregions, RESORT_REGIONS_FAILED, 
 import type { ResortPlace } from '../resort/query.ts';
 
 /*
- * Issue 11 item 1, SPEC §3 Resort region, §7, §8: region browsing. GET /regions, then GET
+ * SPEC §3 Resort region, §7, §8: region browsing. GET /regions, then GET
  * /regions?ids=…&children=true for their subregions, grouped by region name as {name, id}. Either
  * call failing shows 'Failed to fetch regions and subregions', with a retry.
  */

@@ -9,7 +9,7 @@ import { browserSessionStorage, readStored, SESSION_KEYS, writeStored, type Stor
 /*
  * SPEC §2.13, §4 Sign-in-to-save modal: for logged-out visitors on the home path, after 5000 ms
  * (SPEC §9) or as soon as the exclusive-deals section scrolls past the viewport midpoint,
- * whichever comes first; once dismissed, not again in this session (session storage). Loaded by
+ * whichever comes first; once dismissed, not again in this browser session (session storage). Loaded by
  * src/client/boot.ts only on a logged-out home page.
  *
  * A modal takes the focus, so the prompt never interrupts input: the 5 s are 5 s of quiet, counted
@@ -24,7 +24,7 @@ export const SIGN_IN_PROMPT_MODAL = 'sign-in-to-save';
 export const SIGN_IN_PROMPT_DELAY_MS = 5000;
 /**
  * The attribute that marks the exclusive-deals section (SPEC §4). The home page's services
- * section carries it until the deals section (issue 9) takes it over.
+ * section carries it until the deals section takes it over.
  */
 export const EXCLUSIVE_DEALS_ATTRIBUTE = 'data-exclusive-deals';
 
@@ -72,7 +72,7 @@ export function isField(element: unknown): boolean {
 
 const browserEnvironment = (): SignInPromptEnvironment => ({ window, document, storage: browserSessionStorage });
 
-/** SPEC §4: whether the prompt was dismissed in this session. */
+/** SPEC §4: whether the prompt is dismissed in this browser session. */
 export const signInPromptDismissed = (storage: StorageAccess = browserSessionStorage) => readStored(storage, SESSION_KEYS.signInPromptDismissed) === 'true';
 
 /** Whether the visitor on `pathname` may get the prompt at all (the timer and scroll rules aside). */

@@ -3,7 +3,7 @@ import { safeRedirectTarget } from '../site/safe-redirect.ts';
 import { browserLocalStorage, LOCAL_KEYS, readStored, removeStored, writeStored, type StorageAccess } from './storage.ts';
 
 /*
- * SPEC §4 Checkout redirect, §9 (issue 8 item 4): a logged-out visitor who reaches a checkout or
+ * SPEC §4 Checkout redirect, §9: a logged-out visitor who reaches a checkout or
  * deal URL is sent to sign up; the URL and the time are kept in local storage, and after sign-up
  * or log-in the visitor goes back there if it is under 30 minutes old.
  */

@@ -29,7 +29,7 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });
 
-describe('storage registry (issue 7: one registry of cookie and storage keys)', () => {
+describe('storage registry (one registry of cookie and storage keys)', () => {
   it('names the SPEC cookies and entries once', () => {
     expect(COOKIES).toEqual({
       accessToken: 'access-token',

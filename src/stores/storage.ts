@@ -36,7 +36,7 @@ export const SESSION_KEYS = {
   /** SPEC §4 Logout: deep-link and route-type entries, cleared on logout. */
   deepLink: 'deepLink',
   routeType: 'routeType',
-  /** SPEC §4 Sign-in-to-save modal: dismissed in this session, so it is not shown again (src/stores/sign-in-prompt.ts). */
+  /** SPEC §4 Sign-in-to-save modal: dismissed in this browser session, so it is not shown again (src/stores/sign-in-prompt.ts). */
   signInPromptDismissed: 'signInPromptDismissed',
   /** SPEC §2.10: the page runs inside an embedded partner app (?embedded=true), remembered for the session. */
   embeddedApp: 'embeddedApp',

@@ -51,7 +51,7 @@ export const $user = atom<UserState>(userState(account, undefined));
  * The user the build renders islands with (nobody known yet): the store's first value. An island
  * hydrates with this, never with `$user.get()` read when its code runs: a member island's code
  * arrives after the log-in, and the profile may have answered by then (React error 418, the page's
- * global failure; CI 2026-11-26).
+ * global failure).
  */
 export const USER_BEFORE_START: UserState = $user.get();
 

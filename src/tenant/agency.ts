@@ -53,7 +53,7 @@ export const agencySchema = z.object({
   sso: objectOr(z.object({ isSSOEnabled: flag, isDirectLoginAllowedForSSOUsers: flag }), { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: false }),
   allowNonLoginFlow: flag,
   /**
-   * Not in SPEC §3 (issue 8 names it): the SPEC §1 home-path mode. On the home path a visitor
+   * Not in SPEC §3: the SPEC §1 home-path mode. On the home path a visitor
    * with the access-token cookie goes to /booknow/hotels, one without to /login with a redirect
    * to hotels (src/site/home-token-mode.ts).
    */

@@ -67,7 +67,7 @@ export function themeVariables(primaryColor: string): ThemeVariables {
 
 /** The variables as one `:root{…}` rule; values come only from parsed numbers, never from raw input. */
 export function themeCss(primaryColor: string): string {
-  // Issue 12: every page of a site asks again for its colour's.
+  // Every page of a site asks again for its colour's.
   let css = themeTexts.get(primaryColor);
   if (css === undefined) {
     const body = Object.entries(themeVariables(primaryColor))

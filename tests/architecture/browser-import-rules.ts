@@ -2,7 +2,7 @@ import { builtinModules } from 'node:module';
 import type { ICruiseOptions, IForbiddenRuleType } from 'dependency-cruiser';
 
 /*
- * dependency-cruiser configuration for the browser side (issue 7, item 1): what code the
+ * dependency-cruiser configuration for the browser side: what code the
  * browser loads (islands, stores, src/client entries and everything they import) may never
  * reach. Paths are relative to the cruise's base directory; node_modules may be nested.
  */

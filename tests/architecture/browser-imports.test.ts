@@ -21,7 +21,7 @@ async function pageScriptImports(): Promise<Array<{ page: string; module: string
   return found;
 }
 
-describe('browser import graph (issue 7, item 1)', () => {
+describe('browser import graph', () => {
   it('starts from every island, store and src/client entry', async () => {
     const entries = await browserEntries(root);
     expect(entries).toEqual(expect.arrayContaining(['src/client/boot.ts', 'src/client/logout.ts', 'src/client/directives/interact.ts']));

@@ -4,7 +4,7 @@ import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser'
 import { browserCruiseOptions } from './browser-import-rules.ts';
 
 /**
- * The files the browser starts from (issue 7, item 1): every island, every store and every
+ * The files the browser starts from: every island, every store and every
  * src/client/ module (boot, logout, client directives …). Tests and declarations are not code
  * the browser loads. Paths are relative to `root`, sorted.
  */

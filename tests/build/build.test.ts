@@ -125,7 +125,7 @@ describe('what a published site holds', () => {
   });
 });
 
-describe('sitemap.xml and robots.txt (issue 3, SPEC §2.3)', () => {
+describe('sitemap.xml and robots.txt (SPEC §2.3)', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
   it('lists every indexable page of a site on its origin, without the noindex ones', async () => {
@@ -146,7 +146,7 @@ describe('sitemap.xml and robots.txt (issue 3, SPEC §2.3)', () => {
       else if (html.includes('<meta name="storefront:app-shell"')) appShells.push(file);
     }
     expect(noindex.length).toBeGreaterThanOrEqual(18);
-    // Issue 10: a remote app's shell page stands for the indexed catalogue routes it serves.
+    // A remote app's shell page stands for the indexed catalogue routes it serves.
     const remoteRoute = (url: string) => findRoute(stripLanguage(new URL(url).pathname).route)?.app !== 'shell';
     expect(appShells.length).toBeGreaterThanOrEqual(7 * 9);
     expect(urls).toContain('https://delta.example.com/carnival');
@@ -182,7 +182,7 @@ describe('rebuilding', () => {
     expect(await readFile(join(ws.out, 'alpha', '.build-info.json'), 'utf8')).toBe(before);
   });
 
-  it('publishes the same bytes with and without the compile cache (issue 12: a speed-up changes no page)', async () => {
+  it('publishes the same bytes with and without the compile cache (a speed-up changes no page)', async () => {
     const cache = join(ws.work, 'node-compile-cache');
     await rm(cache, { recursive: true, force: true });
     const cold = await runBuild(ws, api.url, ['--tenant', 'alpha', '--force']);
@@ -196,7 +196,7 @@ describe('rebuilding', () => {
     expect(after).toEqual(before);
   });
 
-  it('renders from the kept render bundle, on one thread or two, exactly what Astro renders itself (issue 12)', async () => {
+  it('renders from the kept render bundle, on one thread or two, exactly what Astro renders itself', async () => {
     // The reference: Astro's own static generation, in one process, from a fresh Vite build.
     const astro = await runBuild(ws, api.url, ['--tenant', 'alpha,beta', '--force'], { STOREFRONT_RENDER: 'astro' });
     expect(astro.code).toBe(0);

@@ -7,7 +7,7 @@ import type { TenantConfig } from '../../src/tenant/registry.ts';
 import { agencyFixture, startFixtureApi, type FixtureApi } from './fixture-api.ts';
 
 /*
- * Issue 12: while the code is bundled, the agency data is read on a thread of its own
+ * While the code is bundled, the agency data is read on a thread of its own
  * (scripts/build/read-site.ts). It must read exactly what the build's own thread reads, fail a
  * tenant as that thread does, and end when told.
  */

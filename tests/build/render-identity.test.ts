@@ -6,7 +6,7 @@ import { startReferenceApi, synthesizeAgencies } from '../../scripts/reference-a
 import { addTenant, runBuild, siteFiles, workspace, type Workspace } from './run-build.ts';
 
 /*
- * Issue 12: the fast render (the render bundle, its hooks into Astro, the island memo, the pages
+ * The fast render (the render bundle, its hooks into Astro, the island memo, the pages
  * written straight into their sites) publishes byte for byte what Astro's own static generation
  * publishes, on the demo agencies that use every feature (every service, resorts, top
  * destinations, right to left, the partner currency) and on synthesised ones that share their

@@ -12,7 +12,7 @@ import { primaryContrast } from '../../scripts/report/contrast.ts';
 import { homeFacts } from '../../scripts/report/site-facts.ts';
 
 /**
- * Issue 12, part 4: `npm run report` for one demo tenant, without Lighthouse (minutes on this
+ * `npm run report` for one demo tenant, without Lighthouse (minutes on this
  * machine), as ops would run it: its own process builds the tenant, serves it, and writes the page.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -53,7 +53,7 @@ beforeAll(async () => {
 describe('npm run report -- --tenant sunny --no-lighthouse', () => {
   it('builds the tenant, then writes the report and says where', () => {
     expect(run.code, run.output).toBe(0);
-    // The build's summary ends with the way to the report (issue 12, part 4: linked from the build summary).
+    // The build's summary ends with the way to the report (linked from the build summary).
     expect(run.output).toContain('Report: npm run report -- --dist .build/report-test/work/dist → report/index.html');
     expect(run.output).toContain(`Report: ${join(OUT, 'index.html')}`);
     expect(existsSync(join(DIST, '.build-report.json'))).toBe(true);

@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
-describe('npm run build -- --shard i/n --archive DIR (issue 12, part 3)', () => {
+describe('npm run build -- --shard i/n --archive DIR', () => {
   it('builds each tenant in exactly one shard, into disjoint dist/<id> folders', async () => {
     expect(builds.map((build) => build.code)).toEqual([0, 0]);
     expect(builds[0]!.output).toMatch(/Shard 1\/2: 1 of 2 tenant\(s\)/);

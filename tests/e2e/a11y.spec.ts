@@ -11,7 +11,7 @@ import { DEMO_AGENCIES } from '../../scripts/reference-api/demo/agencies/index.t
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /**
- * Issue #3 item 7: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds nothing on any page of any demo
+ * Axe-core (WCAG 2.0/2.1/2.2 A and AA) finds nothing on any page of any demo
  * tenant, in English and Arabic, and the keyboard gets the visitor around with visible focus.
  *
  * Pages are found in the built site (E2E.dir/dist/<tenant>/) when the test runs, so a page added
@@ -29,14 +29,14 @@ const DESKTOP = { width: 1280, height: 720 };
  * a visitor meets there is the markup as served, so that is what axe checks, with the page's own
  * scripts refused by a CSP; the page they land on is checked in its own right.
  */
-// Issue 8: /login and /signup of an SSO-only agency (nordic) leave for its return URL; their
+// /login and /signup of an SSO-only agency (nordic) leave for its return URL; their
 // forms are drawn by the build, so the markup as served is the whole form.
 // The remote apps' shell pages on routes that need a log-in (catalogue access 'login',
 // and 'browse' where the agency does not allow non-login flow, SPEC §3) send a logged-out visitor
 // to log in at start-up (nordic: to its SSO site); a mounted remote page is checked logged in by
 // tests/e2e/route-catalogue.spec.ts.
 const APP_SHELLS = new Set<string>(Object.values(APP_SHELL_ROUTES));
-// Issue 11: so do the shell's resort pages; tests/e2e/resort.spec.ts checks them logged in, in en and ar.
+// So do the shell's resort pages; tests/e2e/resort.spec.ts checks them logged in, in en and ar.
 const SELF_REDIRECTING = new Set(['/logout', '/login', '/signup']);
 const allowsNonLoginFlow = (tenant: string) => DEMO_AGENCIES.find((record) => record.subdomain === tenant)?.agency.allowNonLoginFlow ?? false;
 const selfRedirecting = (tenant: string, path: string) => SELF_REDIRECTING.has(path) || needsAccount(path, allowsNonLoginFlow(tenant));

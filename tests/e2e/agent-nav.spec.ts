@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { E2E } from './environment.ts';
 import { logInAs } from './member.ts';
 
-/* Issue 8 item 5, SPEC §2.11: the agent side navigation, logged in through the API. */
+/* SPEC §2.11: the agent side navigation, logged in through the API. */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const site = (path: string) => `${E2E.siteUrl('sunny')}${path}`;

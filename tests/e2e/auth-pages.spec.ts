@@ -7,7 +7,7 @@ import { E2E } from './environment.ts';
 import { SSO_GATE_RETURN_URL } from './fixtures/account-agencies.ts';
 
 /*
- * Issue 8 items 1 and 2: the account pages of the shell (log-in, sign-up, forgot and new
+ * The account pages of the shell (log-in, sign-up, forgot and new
  * password, verify, SSO) against the reference API, in the page's language.
  */
 
@@ -36,7 +36,7 @@ async function mailTo(to: string, kind: 'reset-password' | 'verify-email'): Prom
 
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test.describe('account pages (issue 8 item 1)', () => {
+test.describe('account pages', () => {
   for (const path of PAGES) {
     test(`${path} is a shell page in en and ar`, async ({ page }) => {
       await page.goto(sunny(path));
@@ -201,7 +201,7 @@ test.describe('account pages (issue 8 item 1)', () => {
   });
 });
 
-test.describe('SSO (issue 8 item 2, SPEC §4)', () => {
+test.describe('SSO (SPEC §4)', () => {
   test('/sso stores a token from the external site and goes on to a safe target', async ({ page, request }) => {
     const token = await demoToken(request, 'sunny', 'customer@sunny.demo');
     await page.goto(sunny(`/ar/sso?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/ar/about')}`));
@@ -231,7 +231,7 @@ test.describe('SSO (issue 8 item 2, SPEC §4)', () => {
   });
 });
 
-test.describe('SSO-only header (issue 8 item 2, SPEC §4)', () => {
+test.describe('SSO-only header (SPEC §4)', () => {
   test('Log In and Sign Up go to the external return URL; /login leaves for it too', async ({ page }) => {
     const gate = E2E.siteUrl('ssogate');
     await page.route(`${SSO_GATE_RETURN_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>IdP</title>' }));

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { payWithApprovingCard } from './payment.ts';
 
 /*
- * Issue 10: a booking end to end on the reference remote apps. A customer logs in, searches
+ * A booking end to end on the reference remote apps. A customer logs in, searches
  * hotels with the contract's query, opens a hotel, checks out and pays with a test card; the reference API
  * stores the booking (POST /api/bookings, ours) and My Trips lists it, in Arabic too. A
  * logged-out visitor on a checkout URL with correlationId is sent to sign up (SPEC §4).

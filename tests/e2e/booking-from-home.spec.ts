@@ -5,7 +5,7 @@ import { logInAs } from './member.ts';
 import { payWithApprovingCard } from './payment.ts';
 
 /*
- * Issue 10, done-when: a full booking from the home search panel to My Trips for a customer, and
+ * A full booking from the home search panel to My Trips for a customer, and
  * each service's search panel above its app on the landing and search pages only.
  */
 

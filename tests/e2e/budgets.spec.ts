@@ -8,7 +8,7 @@ import { E2E } from './environment.ts';
 import { DEMO_TENANTS_DIR } from './fixtures/registry.ts';
 
 /*
- * Issue 7, item 7: the budgets of src/config/budgets.ts, on every demo tenant as the e2e stack
+ * The budgets of src/config/budgets.ts, on every demo tenant as the e2e stack
  * built it. No browser: the JavaScript is measured from the built files (scripts/bench/js-budget.ts).
  */
 
@@ -21,7 +21,7 @@ test('the budgets are checked on every demo tenant', () => {
 
 for (const tenant of tenants) {
   test(`${tenant}: the home page loads at most ${BUDGETS.homePageJsGzip / 1024} KB of JavaScript (gzip), ${BUDGETS.homePageWithDealsJsGzip / 1024} KB with the deals`, async () => {
-    // Issue 9 item 9: a home page with the Product Deals section has its own budget (homeJsBudget).
+    // A home page with the Product Deals section has its own budget (homeJsBudget).
     expect(await homeJsMiss(tenant, join(dist, tenant))).toBeUndefined();
   });
 

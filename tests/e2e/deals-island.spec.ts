@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
 
 /*
- * Issue 9: the home page's Product Deals island against the demo tenants (deal data per rule:
+ * The home page's Product Deals island against the demo tenants (deal data per rule:
  * /work/notes/deals-data.md and scripts/reference-api/deals-variety.test.ts). SPEC §2.6, §4, §6.
  */
 
@@ -24,7 +24,7 @@ async function open(page: Page, url: string): Promise<void> {
   await settled(page);
 }
 
-test.describe('tabs (issue 9 item 1, SPEC §2.6, §4 Deal tab)', () => {
+test.describe('tabs (SPEC §2.6, §4 Deal tab)', () => {
   test('shows a tab per active deal service, the first selected', async ({ page }) => {
     await open(page, `${SUNNY}/`);
     await expect(deals(page).getByRole('tab')).toHaveText(['Hotels', 'Air Travel', 'Cars', 'Activities', 'Cruise']);
@@ -78,7 +78,7 @@ test.describe('tabs (issue 9 item 1, SPEC §2.6, §4 Deal tab)', () => {
   });
 });
 
-test.describe('cards (issue 9 item 3, SPEC §3)', () => {
+test.describe('cards (SPEC §3)', () => {
   test('v2 hotel cards on an agency with enableHotelsV2, linking to the v2 detail page', async ({ page }) => {
     await open(page, `${SUNNY}/`);
     const palms = card(page, 'The Palms Oceanfront');
@@ -127,7 +127,7 @@ async function pricesOf(deal: Locator) {
   return (await deal.innerText()).replace(/\s+/g, ' ');
 }
 
-test.describe('price block (issue 9 item 4, SPEC §2.6, §5, §6)', () => {
+test.describe('price block (SPEC §2.6, §5, §6)', () => {
   test('anonymous: badge, retail, traveller price and Log In to save', async ({ page }) => {
     await open(page, `${SUNNY}/?tab=activities`);
     const tour = card(page, 'Isla Mujeres Catamaran Day with Snorkelling');
@@ -194,7 +194,7 @@ test.describe('price block (issue 9 item 4, SPEC §2.6, §5, §6)', () => {
   });
 });
 
-test('a currency change asks again and shows the prices converted, with 0 decimals (issue 9 items 1, 4)', async ({ page }) => {
+test('a currency change asks again and shows the prices converted, with 0 decimals', async ({ page }) => {
   const searches: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/deals/activity-search')) searches.push(request.url());
@@ -232,7 +232,7 @@ test.describe('View Deal target (SPEC §2.6)', () => {
   });
 });
 
-test.describe('failure state (issue 9 item 2, SPEC §4, §8)', () => {
+test.describe('failure state (SPEC §4, §8)', () => {
   test("shows the server's message with a Retry that asks again", async ({ page }) => {
     let calls = 0;
     page.on('request', (request) => {
@@ -248,7 +248,7 @@ test.describe('failure state (issue 9 item 2, SPEC §4, §8)', () => {
   });
 });
 
-test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', () => {
+test.describe('carousel at 390 px (SPEC §4 wraps both ways)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   const CAROUSELS = [
@@ -261,7 +261,7 @@ test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', (
       if (name === 'Arabic') await logInAs(context, request, 'medina', 'customer@medina.demo');
       await open(page, url);
       const slides = panel(page).locator('[aria-roledescription="slide"]');
-      // On a phone the deals come after the hero and the search panels (issue 10): scroll to them.
+      // On a phone the deals come after the hero and the search panels: scroll to them.
       await slides.first().scrollIntoViewIfNeeded();
       const count = await slides.count();
       expect(count).toBeGreaterThan(1);
@@ -318,7 +318,7 @@ test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', (
     });
   }
 
-  test('Swiper waits until the row is on screen: none while the page loads (issue 12)', async ({ page }) => {
+  test('Swiper waits until the row is on screen: none while the page loads', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
     await open(page, `${SUNNY}/?tab=activities`);
@@ -362,7 +362,7 @@ test.describe('carousel at 390 px (issue 9 item 5, SPEC §4 wraps both ways)', (
   });
 });
 
-test.describe('axe with each tab open (issue 9 item 9)', () => {
+test.describe('axe with each tab open', () => {
   for (const { name, url } of [
     { name: 'en', url: `${SUNNY}/` },
     { name: 'ar', url: `${MEDINA}/` },
@@ -382,7 +382,7 @@ test.describe('axe with each tab open (issue 9 item 9)', () => {
   }
 });
 
-test('a desktop visitor never downloads Swiper (issue 9 item 5)', async ({ page }) => {
+test('a desktop visitor never downloads Swiper', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(request.url()));
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -11,7 +11,7 @@ import { E2E } from './environment.ts';
 import { DEMO_TENANTS_DIR } from './fixtures/registry.ts';
 
 /*
- * Issue 7, item 6: each demo tenant's `_headers`, as the e2e stack built it, says exactly what
+ * Each demo tenant's `_headers`, as the e2e stack built it, says exactly what
  * that site needs. No browser: the files are read as Netlify's own parser reads them.
  */
 

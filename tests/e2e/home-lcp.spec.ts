@@ -4,7 +4,7 @@ import { E2E } from './environment.ts';
 import { afterFrames } from './settled.ts';
 
 /*
- * Issue 9 Lighthouse budget (performance ≥ 95 on the home pages, measured by `npm run
+ * The Lighthouse budget (performance ≥ 95 on the home pages, measured by `npm run
  * bench:lighthouse`): on a phone's first screen the largest paint must be something the HTML
  * already holds. The deal pictures come after a chain of calls (scripts, currency, the deal
  * search), so if one of them became the largest element the score would fall back to the 70s

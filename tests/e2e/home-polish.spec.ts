@@ -6,7 +6,7 @@ import { agencyOf } from './api.ts';
 import { E2E } from './environment.ts';
 import { BOOKING_SERVICES } from '../../src/tenant/agency.ts';
 
-// Issue 9 item 8: the home page a traveller meets.
+// The home page a traveller meets.
 const ACTIVE_TENANTS = ['sunny', 'medina', 'nordic', 'viajes', 'alpine'];
 const site = (tenant: string, path = '/') => `${E2E.siteUrl(tenant)}${path}`;
 /** The English path of a route: unprefixed where English is the agency's default language. */

@@ -5,7 +5,7 @@ import { streamedSite } from './streamed-page.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /**
- * Issue #3 item 8: pages are whole at first paint. Pictures and island code are held back until
+ * Pages are whole at first paint. Pictures and island code are held back until
  * after the first paint, as on a slow phone, and the layout must not move when they arrive
  * (CLS ≤ 0.02, the Lighthouse goal, measured by the browser's own layout-shift entries).
  */

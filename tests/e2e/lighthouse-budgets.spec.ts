@@ -8,7 +8,7 @@ import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /*
- * Issue 12 item 5: the Lighthouse budgets (src/config/budgets.ts: issue 3 item 8, issue 9) as a
+ * The Lighthouse budgets (src/config/budgets.ts) as a
  * failing check, on a representative set: a home page with every service's deals and search
  * panels (sunny, English), an Arabic right-to-left home page (medina), a content page (alpine's
  * About), the FAQ (nordic) and the 'Agency not found!' site (ghost). Its own Playwright project,

@@ -3,9 +3,9 @@ import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /*
- * Issue 12 (the Lighthouse budget's blocking time): the first Intl formatter a page makes sets up
+ * For the Lighthouse budget's blocking time: the first Intl formatter a page makes sets up
  * ICU on the main thread, 20–90 ms on this machine's Chromium before any throttling (README,
- * Issue 12 fifth pass). The API client's time-zone header reads Temporal, the currency picker
+ * Benchmarks → Lighthouse). The API client's time-zone header reads Temporal, the currency picker
  * names countries only when its list opens, and prices are written with the page's money table
  * (src/currency/money-table.ts) instead of Intl.NumberFormat.
  */

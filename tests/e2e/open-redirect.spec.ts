@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoToken } from './api.ts';
 import { E2E } from './environment.ts';
 
 /*
- * Issue 8 item 3: every URL the SPEC lets steer the browser — `redirect` after log-in, `navigateTo`,
+ * Every URL the SPEC lets steer the browser — `redirect` after log-in, `navigateTo`,
  * the stored checkout URL and the SSO target — stays on the visitor's own site. Known
  * open-redirect payloads of every family go through each; the browser's navigations and requests
  * are recorded and must all stay on the site's origin, no `javascript:` may run, and the visitor

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { E2E } from './environment.ts';
 import { logInAs } from './member.ts';
 
-/* Issue 8 item 5, SPEC §2.10: the profile avatar menu of each role, logged in through the API. */
+/* SPEC §2.10: the profile avatar menu of each role, logged in through the API. */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const site = (tenant: string, path: string) => `${E2E.siteUrl(tenant)}${path}`;
@@ -141,7 +141,7 @@ test('the configured agency: Help opens the support chat, whose code loads only 
 
 test('unsubscribed agency: the owner is sent to /subscription', async ({ page, context, request }) => {
   await logInAs(context, request, 'nordic', 'owner@nordic.demo');
-  // /subscription is the main remote app's route (issue 10: served by its shell page).
+  // /subscription is the main remote app's route (served by its shell page).
   const visits: string[] = [];
   page.on('request', (r) => {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) visits.push(new URL(r.url()).pathname);

@@ -77,7 +77,7 @@ test.describe('a failing remote app on a booking route (SPEC §8)', () => {
     const errors = consoleErrors(page);
     // The clock stands still from before the page loads: the loader arms its 120 s timer at some
     // moment during hydration, and with time flowing a slow host would spend part of the 120 s
-    // before the test could count them (CI once saw the timeout fire inside runFor(119 000)).
+    // before the test could count them (the timeout could fire inside runFor(119 000)).
     // Frozen, the page's clock reads the same when the timer is armed and when the count starts.
     const now = Date.now();
     await page.clock.install({ time: now });

@@ -12,7 +12,7 @@ import { logInAs } from './member.ts';
 
 const dist = (tenant: string, ...path: string[]) => join(E2E.dir, 'dist', tenant, ...path);
 
-test('an agency with Resorts active publishes the resort pages (issue 11: shell pages) in every language', async ({ page, context, request }) => {
+test('an agency with Resorts active publishes the resort pages (shell pages) in every language', async ({ page, context, request }) => {
   for (const file of ['booknow/resort.html', 'booknow/resort/search.html', 'booknow/resort/details.html', 'booknow/resort/checkout.html', 'es/booknow/resort/details.html']) {
     expect(existsSync(dist('sunny', file)), file).toBe(true);
   }

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
 
 /*
- * Issue 11: the shell's resort pages on the reference resort service (SPEC §2.3 Resort, §4 Resort,
+ * The shell's resort pages on the reference resort service (SPEC §2.3 Resort, §4 Resort,
  * §7 resort service client, §8 resort errors). sunny has Resorts active; a customer is logged in
  * (the resort pages, like every booking page, need an account: SPEC §2.1).
  */
@@ -55,7 +55,7 @@ async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'), null, { timeout: 10_000 });
 }
 
-test.describe('resort search (issue 11 item 1)', () => {
+test.describe('resort search', () => {
   test('by suggestion: typing is debounced into one GET /search?key=, and the chosen place shows its deals', async ({ page }) => {
     const searches = resortCalls(page, '/search');
     const keys = () => searches.map((request) => new URL(request.url()).searchParams.get('key'));
@@ -66,7 +66,7 @@ test.describe('resort search (issue 11 item 1)', () => {
     // Near the visitor first (SPEC §3 geoLocation).
     await expect(deals(page).getByRole('heading', { level: 2 })).toHaveText('Resort deals near you');
     // The page's time stands still while the visitor types: a busy machine's pause between two
-    // keys cannot pass for the visitor's (CI once saw 'ma' asked for, then cancelled).
+    // keys cannot pass for the visitor's (which would ask for 'ma', then cancel it).
     await page.clock.pauseAt(Date.now() + 1000);
     await destination(page).pressSequentially('maya', { delay: 40 });
     await page.clock.runFor(SUGGEST_DEBOUNCE_MS - 1);
@@ -166,7 +166,7 @@ test.describe('resort search (issue 11 item 1)', () => {
   });
 });
 
-test.describe('resort deals (issue 11 item 2, SPEC §4 Resort, §8)', () => {
+test.describe('resort deals (SPEC §4 Resort, §8)', () => {
   test('the stale-request rule: a new deals request aborts the one before, whose late answer never shows', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
@@ -249,7 +249,7 @@ test.describe('resort deals (issue 11 item 2, SPEC §4 Resort, §8)', () => {
   });
 });
 
-test.describe('resort details and availability (issue 11 item 3)', () => {
+test.describe('resort details and availability', () => {
   // SPEC §2.4, §2.9: the property travels as `property`, never as a deal-proposal parameter.
   for (const step of ['details', 'checkout'] as const) {
     test(`${step} keeps the full header: About, FAQ, Book Now and the logo link`, async ({ page }) => {
@@ -304,7 +304,7 @@ test.describe('resort details and availability (issue 11 item 3)', () => {
   });
 });
 
-test.describe('resort hold and release (issue 11 item 4, SPEC §4 Resort, §7)', () => {
+test.describe('resort hold and release (SPEC §4 Resort, §7)', () => {
   const CHECKOUT = `${SITE}/booknow/resort/checkout?property=R-7004&${STAY}`;
   const reference = (page: Page) => page.locator('[data-hold-state]').getAttribute('data-reference');
 
@@ -392,7 +392,7 @@ test.describe('resort hold and release (issue 11 item 4, SPEC §4 Resort, §7)',
   });
 });
 
-test.describe('resort pages access (issue 11 item 6)', () => {
+test.describe('resort pages access', () => {
   for (const language of ['en', 'ar'] as const) {
     test(`axe finds no WCAG 2.2 A/AA violation on any resort page (${language})`, async ({ page }) => {
       const prefix = language === 'en' ? '' : `/${language}`;

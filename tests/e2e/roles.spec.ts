@@ -5,7 +5,7 @@ import { E2E } from './environment.ts';
 import { logInAs } from './member.ts';
 
 /*
- * Issue 8 item 8: each role of SPEC §6, one demo log-in each, in one pass: the header, the
+ * Each role of SPEC §6, one demo log-in each, in one pass: the header, the
  * profile menu (SPEC §2.10), the agent side navigation (SPEC §2.11) and the price-visibility
  * flags the `storefront:user` event hands the remote apps. The same table is the README's.
  */

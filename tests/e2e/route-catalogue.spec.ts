@@ -10,7 +10,7 @@ import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
 
 /*
- * Issue 10 (SPEC §2.2, §2.3): every path the route catalogue gives to a remote app is served by
+ * SPEC §2.2, §2.3: every path the route catalogue gives to a remote app is served by
  * that app's shell page (a Netlify rewrite, emulated by scripts/serve) and mounts that app, which
  * gets the route (path, catalogue pattern, parameters, query) and link() in its context.
  */
@@ -155,7 +155,7 @@ test.describe('the reference remote apps on their routes', () => {
       // Apps may navigate on their own (a deal link, a missing search); the first mount is what counts.
       await page.goto(`${SUNNY}${path}?overrideRedirect=true`);
       if (entry.app === 'blog') {
-        // blog.js (issue 4) predates the data-remote-root mark of issue 10: its mount is what shows.
+        // blog.js carries no data-remote-root mark: its mount is what shows.
         await expect(page.locator('[data-remote-app="blog"]'), entry.path).toHaveAttribute('data-status', 'ready');
         continue;
       }

@@ -4,14 +4,14 @@ import { expect, test } from './fixtures/test.ts';
 import { axeOnPanels, dayFromToday, searchIslandHydrated, searchSection as section, submitted } from './search-panel-page.ts';
 
 /*
- * Issue 10 item 3: the Activities, Flights, Cars and Cruise panels on sunny's home page (every
+ * The Activities, Flights, Cars and Cruise panels on sunny's home page (every
  * service on, flights v2), in English and Arabic: auto-suggest (results, keyboard choice,
- * failure), guests, 'Select date', the 60-day cap (SPEC §5, §9) and the submitted address (the
- * issue 10 contract's query). The Hotels panel and the tabs: search-panels.spec.ts.
+ * failure), guests, 'Select date', the 60-day cap (SPEC §5, §9) and the submitted address
+ * (src/search/query.ts). The Hotels panel and the tabs: search-panels.spec.ts.
  */
 
 // Each test loads a panel's widgets (react-aria, about 100 KB) and walks a calendar: on the 2-core CI
-// machine with two workers that can pass 30 s, context teardown included.
+// machine with two workers that can exceed 30 s, context teardown included.
 test.describe.configure({ timeout: 90_000 });
 
 const SUNNY = E2E.siteUrl('sunny');

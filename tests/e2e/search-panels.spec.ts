@@ -4,14 +4,14 @@ import { expect, test } from './fixtures/test.ts';
 import { axeOnPanels, dayFromToday, searchIslandHydrated, searchSection as section, submitted } from './search-panel-page.ts';
 
 /*
- * Issue 10 item 3: the search panels on the home page (above the deals), in English and Arabic.
+ * The search panels on the home page (above the deals), in English and Arabic.
  * Each panel's auto-suggest (results, keyboard choice, failure), guests, 'Select date' and the
- * 60-day cap (SPEC §5, §9), the submitted address (the issue 10 contract's query), the tab in
+ * 60-day cap (SPEC §5, §9), the submitted address (src/search/query.ts), the tab in
  * step with the deals' tab, and axe with a listbox and a calendar open.
  */
 
 // Each test loads a panel's widgets (react-aria, about 100 KB) and walks a calendar: on the 2-core CI
-// machine with two workers that can pass 30 s, context teardown included.
+// machine with two workers that can exceed 30 s, context teardown included.
 test.describe.configure({ timeout: 90_000 });
 
 const SUNNY = E2E.siteUrl('sunny');
@@ -264,7 +264,7 @@ test.describe('tabs in step with the deals (SPEC §2.2 tab query)', () => {
   });
 });
 
-test.describe('the home search tabs hydrate off the start-up (issue 9 TBT), yet follow the deals', () => {
+test.describe('the home search tabs hydrate off the start-up (TBT), yet follow the deals', () => {
   const searchIsland = (page: Page) => section(page).locator('astro-island');
   const dealTabs = (page: Page) => page.locator('[data-exclusive-deals]').getByRole('tablist');
 

@@ -6,7 +6,7 @@ import { E2E } from './environment.ts';
 import { findRoute, versionRedirect } from '../../src/site/route-catalogue.ts';
 import { stripLanguage } from '../../src/site/routes.ts';
 
-// Issue 3 item 6 (SEO) and the share-link rule of SPEC §2.2, through the served sites.
+// SEO and the share-link rule of SPEC §2.2, through the served sites.
 
 /**
  * Node cannot resolve `*.localhost`, so requests go to localhost with the tenant's Host header,
@@ -64,7 +64,7 @@ async function robotsOf(request: APIRequestContext, tenant: string): Promise<str
 }
 
 /**
- * Issue 10: a remote app's shell page serves many routes, so its head carries no canonical link
+ * A remote app's shell page serves many routes, so its head carries no canonical link
  * or alternates from the build; the browser writes those of the visitor's route
  * (src/client/route-head.ts, proved in tests/e2e/route-catalogue.spec.ts). What the served HTML
  * must say: which app it is, and that the route is one of that app's.
@@ -99,7 +99,7 @@ const LANGUAGE_CODES = ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'];
 test.describe('sitemap.xml', () => {
   for (const tenant of ['sunny', 'alpine']) {
     test(`${tenant}: every page listed answers 200 with a canonical link equal to its sitemap URL`, async ({ page, request }) => {
-      // Issue 10 added the remote apps' indexed routes: about 150 requests on a shared machine.
+      // With the remote apps' indexed routes: about 150 requests on a shared machine.
       test.setTimeout(120_000);
       const origin = await registryOrigin(tenant);
       const entries = await sitemapOf(page, request, tenant);

@@ -9,7 +9,7 @@ import { E2E } from './environment.ts';
 import { accessKept } from './settled.ts';
 
 /*
- * Issue 8 items 4 and 7, SPEC §2.1, §4, §9: the checkout-signup memory, the login-required guard
+ * SPEC §2.1, §4, §9: the checkout-signup memory, the login-required guard
  * and the session rules across tabs. The routes that need an account are remote-app routes, whose
  * shell pages do not exist yet: the browser is handed a built shell page (the About page of the
  * same language) at such a path, and the shell's start-up rules run on that path.
@@ -105,7 +105,7 @@ test.describe('login-required guard (SPEC §2.1, §4)', () => {
   });
 });
 
-test.describe('session rules across tabs (issue 8 item 7)', () => {
+test.describe('session rules across tabs', () => {
   test('a log-out in one tab is seen by the other: its user store, its header and storefront:user', async ({ context, request }) => {
     const token = await demoToken(request, 'sunny', CUSTOMER);
     await context.addCookies([{ name: 'access-token', value: token, url: SUNNY }]);

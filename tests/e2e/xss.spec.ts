@@ -5,7 +5,7 @@ import { XSS_LEGAL_PAGES, XSS_TEXT } from './fixtures/xss-agency.ts';
 import { batteryTexts, beforeText, caseTexts, XSS_NAVIGATION_TARGET, XSS_PAYLOADS, xssCase, type XssPayload } from './fixtures/xss-payloads.ts';
 
 /*
- * Issue 3, item 3: agency HTML (About Us, legal pages, FAQ answers) is sanitised at build time, and
+ * Agency HTML (About Us, legal pages, FAQ answers) is sanitised at build time, and
  * known XSS payloads served as agency content do not run in Chromium. The `xss` tenant's content
  * is the battery of tests/e2e/fixtures/xss-payloads.ts. The site's CSP would stop inline script on
  * its own, so it is bypassed here: these tests prove the sanitiser, not the CSP, and the last one

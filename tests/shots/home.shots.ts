@@ -2,7 +2,7 @@ import { test } from '../e2e/fixtures/test.ts';
 import { E2E } from '../e2e/environment.ts';
 
 /*
- * Issue 9 item 8: full-page screenshots of every demo tenant's home page (and the FAQ in en and ar)
+ * Full-page screenshots of every demo tenant's home page (and the FAQ in en and ar)
  * at 1280 and 390 px, for a person to judge by eye. Not a check, so not part of `npm test`:
  * `npm run shots` writes them to .build/shots/.
  */

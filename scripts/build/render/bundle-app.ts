@@ -9,7 +9,7 @@ import { PageText, renderPageBytes } from './page-bytes.ts';
 import { useFastReactRenderer, type BundleRenderer } from './react-renderer.ts';
 
 /*
- * Issue 12: the pages of a render bundle (src/build/bundle-integration.ts), rendered as Astro's
+ * The pages of a render bundle (src/build/bundle-integration.ts), rendered as Astro's
  * own static generation renders them (astro/dist/core/build/generate.js): the same app of the
  * same bundle, the same request, the same output file. tests/build/build.test.ts holds the two
  * outputs byte for byte against each other.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { requestRenderBundle, type RenderBundle } from '../../../src/build/bundle-integration.ts';
 
 /*
- * Issue 12: render bundles kept by code fingerprint (scripts/build/fingerprint.ts), so a build
+ * Render bundles kept by code fingerprint (scripts/build/fingerprint.ts), so a build
  * whose code did not change (an agency's data did) skips Vite altogether. A bundle is the render
  * bundle of src/build/bundle-integration.ts plus the browser assets Astro wrote beside it
  * (_astro/, the public/ files). It lives under the project's node_modules/.cache: the bundle's

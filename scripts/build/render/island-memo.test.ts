@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextIslandId, TAKEN_ID } from './island-ids.ts';
 import { IslandMemo, keyOf, type IslandCall, type Renderable } from './island-memo.ts';
 
-describe('keyOf (issue 12: an exact key of an island’s props, or none)', () => {
+describe('keyOf (an exact key of an island’s props, or none)', () => {
   it('tells apart what renders differently', () => {
     const keys = [
       ['1'],

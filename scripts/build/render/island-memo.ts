@@ -1,7 +1,7 @@
 import { nextIslandId, TAKEN_ID } from './island-ids.ts';
 
 /*
- * Issue 12: an island, rendered once per distinct input. The pages of one tenant in one language
+ * An island, rendered once per distinct input. The pages of one tenant in one language
  * carry the same header and overlay islands with the same props (the profile menu, the pickers,
  * the mobile menu, the agent navigation, the overlays), and each page rendered each of them
  * again: React's render, then Astro's (the props serialised twice, hashed, escaped, the

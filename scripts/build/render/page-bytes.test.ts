@@ -7,7 +7,7 @@ const textOf = (pieces: Array<string | String>) => {
   return Buffer.from(text.end());
 };
 
-describe('PageText (issue 12: a page’s pieces to UTF-8 without one big string)', () => {
+describe('PageText (a page’s pieces to UTF-8 without one big string)', () => {
   it('gives TextEncoder’s bytes for the whole text, whatever the pieces and characters', () => {
     const pieces = ['<!DOCTYPE html>', '<html lang="ar" dir="rtl">', 'العربية — “Olá” ✈ 😀', 'x'.repeat(20_000), 'Über 10 €', ''];
     expect(textOf(pieces)).toEqual(Buffer.from(new TextEncoder().encode(pieces.join(''))));

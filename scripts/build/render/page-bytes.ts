@@ -1,5 +1,5 @@
 /*
- * Issue 12: a rendered page's bytes, for less than Astro's way costs. Astro adds each of a page's
+ * A rendered page's bytes, for less than Astro's way costs. Astro adds each of a page's
  * pieces to one string, encodes it with TextEncoder, hands the bytes to a Response (which copies
  * them and wraps them in a stream), and the caller reads them back out of it. In a profile of the
  * render that was a quarter of a page's time: the page's string is two bytes a character (a few
@@ -9,8 +9,8 @@
  * - PageText takes the pieces instead (the render bundle's page render hands them to it,
  *   src/build/render-hooks.ts), about a hundred a page, and writes each as UTF-8 into one buffer
  *   the thread keeps: the same bytes as TextEncoder's for the whole text (page-bytes.test.ts).
- *   Until issue 12's fifth pass it wrote them as UTF-16 and converted the page once with ICU: in
- *   a 100-tenant build on two threads that took a tenth more CPU (README, Benchmarks → Build).
+ *   Writing them as UTF-16 and converting the page once with ICU would, in
+ *   a 100-tenant build on two threads, take a tenth more CPU (README, Benchmarks → Build).
  * - The page's bytes are handed on as a view of that buffer, not a copy, and are good until the
  *   thread's next page: the render threads write each page and note its facts before they render
  *   the next (render-share.ts). A copy was a new buffer of some 77 KB outside V8's heap for every

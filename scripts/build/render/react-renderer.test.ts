@@ -32,7 +32,7 @@ async function renderIslands(renderer: BundleRenderer, islands: Island[]) {
   return out;
 }
 
-describe('the bundle’s React renderer (issue 12: same HTML as @astrojs/react, rendered synchronously)', () => {
+describe('the bundle’s React renderer (same HTML as @astrojs/react, rendered synchronously)', () => {
   const islands: Island[] = [
     { props: { label: 'Idioma', class: 'dropped' }, slots: {} },
     { props: { label: 'Moeda' }, slots: { default: '<p>slot <em>html</em></p>', 'page-footer': '<small>named</small>' } },

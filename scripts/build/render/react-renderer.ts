@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { nextIslandId, TAKEN_ID } from './island-ids.ts';
 
 /*
- * Issue 12: the React renderer the bundle's pages render their islands with: the same HTML as
+ * The React renderer the bundle's pages render their islands with: the same HTML as
  * @astrojs/react's, for less. @astrojs/react (dist/server.js) renders each island through React's
  * web-stream renderer (a ReadableStream, its reader, a TextDecoder, a task per island); this one
  * renders it with React's synchronous `renderToString`, which builds the same markup.

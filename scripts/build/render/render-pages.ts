@@ -5,7 +5,7 @@ import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
 import { renderShare, type ShareJob, type ShareResult, type ShareSite, type SiteRendered } from './render-share.ts';
 
 /**
- * Issue 12: below this many pages a thread's start (loading the bundle, about 0.5 s of CPU)
+ * Below this many pages a thread's start (loading the bundle, about 0.5 s of CPU)
  * costs more than it saves, so one tenant's rebuild renders in the build's own thread.
  */
 export const PAGES_PER_EXTRA_THREAD = 1500;

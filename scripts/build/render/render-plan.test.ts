@@ -30,7 +30,7 @@ describe('where a bundle page goes (as Astro writes it with build.format "preser
   });
 });
 
-describe('a page’s styles, ordered and merged once (issue 12)', () => {
+describe('a page’s styles, ordered and merged once', () => {
   const inline = (content: string) => ({ type: 'inline' as const, content });
   const styles: PageStyle[] = [
     { depth: 1, order: 2, sheet: inline('.footer{}') },

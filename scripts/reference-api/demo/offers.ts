@@ -9,7 +9,7 @@ import { ACTIVITY_DESTINATIONS, AIRPORTS, CAR_LOCATIONS, HOTEL_LOCATIONS } from 
 import { REGIONS, RESORTS } from './resorts.ts';
 
 /*
- * Bookable offers of the reference remote apps (issue 10): search results, details, and the price
+ * Bookable offers of the reference remote apps: search results, details, and the price
  * a checkout books. Every offer is derived from its id and the search query, so details and a
  * booking price the same offer again without keeping any state. Prices are USD; the routes convert.
  */

@@ -1,5 +1,5 @@
 // @ts-check
-/* The reference activities app (issue 10; SPEC §2.3 Activities: the product code and the booking reference are path segments). */
+/* The reference activities app (SPEC §2.3 Activities: the product code and the booking reference are path segments). */
 import { ACTIVITIES_TEXTS as TEXTS } from './activities-texts.js';
 import { DEAL_TEXTS } from './deal-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';

@@ -1,5 +1,5 @@
 // @ts-check
-/* The reference cars app (issue 10; SPEC §2.3 Cars). */
+/* The reference cars app (SPEC §2.3 Cars). */
 import { CARS_TEXTS as TEXTS } from './cars-texts.js';
 import { DEAL_TEXTS } from './deal-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';

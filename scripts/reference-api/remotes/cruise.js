@@ -1,6 +1,6 @@
 // @ts-check
 /*
- * The reference cruise app (issue 10; SPEC §2.3 Cruise, and the cruise-line pages /royal-caribbean,
+ * The reference cruise app (SPEC §2.3 Cruise, and the cruise-line pages /royal-caribbean,
  * /carnival, /mcl, /celebrity, /disney, which list that line's sailings next month).
  */
 import { CRUISE_TEXTS as TEXTS } from './cruise-texts.js';

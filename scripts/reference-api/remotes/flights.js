@@ -1,5 +1,5 @@
 // @ts-check
-/* The reference flights app (issue 10; SPEC §2.3 Flights, v1 and v2 pages). */
+/* The reference flights app (SPEC §2.3 Flights, v1 and v2 pages). */
 import { FLIGHTS_TEXTS as TEXTS } from './flights-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';

@@ -1,6 +1,6 @@
 // @ts-check
 /*
- * The booking flow the service apps share (issue 10): landing, search results, details, checkout
+ * The booking flow the service apps share: landing, search results, details, checkout
  * and confirmation, over the reference API's offer and booking calls (routes/offers.ts,
  * routes/bookings.ts; SPEC §7 names none). Each service app describes its pages and texts; the
  * flow does the calls and draws the pages. Prices come in the visitor's currency and are asked

@@ -1,6 +1,6 @@
 // @ts-check
 /*
- * The reference hotels app (issue 10; SPEC §2.3 Hotels, v1 and v2 pages). The v2 details page
+ * The reference hotels app (SPEC §2.3 Hotels, v1 and v2 pages). The v2 details page
  * reads the SPEC §2.3 query (startDate, endDate, occupancy, propertyId, correlationId), so the
  * home page's v2 deal links open here too.
  */

@@ -1,8 +1,8 @@
 // @ts-check
 /*
- * Shared helpers of the reference remote apps (issue 10), imported relatively ('./kit.js') so it
+ * Shared helpers of the reference remote apps, imported relatively ('./kit.js') so it
  * comes from the same remotes host as the app; the host serves it like an app module. It keeps the
- * contract of src/site/remote-apps.ts and the issue's notes: a root marker naming the app and the
+ * contract of src/site/remote-apps.ts: a root marker naming the app and the
  * catalogue pattern, text only (never markup from data), prices that follow `storefront:currency`
  * without a reload, and an unmount that removes every listener and node.
  */

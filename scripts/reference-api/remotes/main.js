@@ -1,6 +1,6 @@
 // @ts-check
 /*
- * The reference `main` app (issue 10): the customer area (SPEC §2.3 /mytrip/*), the agent area
+ * The reference `main` app: the customer area (SPEC §2.3 /mytrip/*), the agent area
  * (§2.3, §2.11: Command Center, settings, wallet, users, applications) and the misc routes
  * (/expiry, /social, /agency-terms-and-conditions/{id}, /deal-link, /url/{id}, proposals,
  * /subscription, /expired, /cancellation-policy, /checkout). Pages are small on purpose; the

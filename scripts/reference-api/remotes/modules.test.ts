@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-server.ts';
 
 /*
- * The reference remote apps as the browser loads them (issue 10): each module from the remotes
+ * The reference remote apps as the browser loads them: each module from the remotes
  * host, and every module it imports relatively from the same host, with CORS for the tenant.
  * Their texts in the nine languages: texts.test.ts.
  */

@@ -4,7 +4,7 @@ import { originOf, type TestApi } from '../test-server.ts';
 
 /*
  * Test harness of the reference remote apps: the context the shell gives them (contract of
- * src/site/remote-apps.ts plus issue 10's route and link), against a real reference API.
+ * src/site/remote-apps.ts, with its route and link), against a real reference API.
  *
  * The tests run in Node with a jsdom window of their own rather than vitest's jsdom environment:
  * that one replaces the global URL, which the reference API's server (node:url) cannot take.

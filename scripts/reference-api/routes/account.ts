@@ -13,7 +13,7 @@ import { profileOf } from '../current-user.ts';
 import type { Mail } from '../outbox.ts';
 import { agencyRoute, HttpError, ok, validate, type AgencyContext, type Route } from '../router.ts';
 
-/** The storefront page each mailed link opens (issue 8, SPEC §2.1). */
+/** The storefront page each mailed link opens (SPEC §2.1). */
 const LINK_PAGES: Record<LinkPurpose, string> = { 'reset-password': '/newPassword', 'verify-email': '/verify' };
 
 /** What a link token is bound to: a new password ends a reset link; a verify link names the address. */
@@ -57,7 +57,7 @@ function accountOfLink(ctx: AgencyContext, purpose: LinkPurpose, token: string):
   return userId ? sameAgency(userId) : undefined;
 }
 
-/** Sign-up, forgot and new password, e-mail verification: the calls issue 8 leaves to us. */
+/** Sign-up, forgot and new password, e-mail verification: the calls the SPEC leaves to us. */
 export const accountRoutes: Route[] = [
   agencyRoute('POST', accountPaths.signup, async (ctx) => {
     if (ctx.agency.agency.isHideSignupOption) throw new HttpError(403, M['account.signupClosed']);

@@ -9,7 +9,7 @@ import { rateFor } from './currency.ts';
 import { findOffer, priced } from './offers.ts';
 
 /*
- * Bookings (issue 10). SPEC §7 lists no booking call, so these paths are ours:
+ * Bookings. SPEC §7 lists no booking call, so these paths are ours:
  *   POST /api/bookings            pays for an offer and books it for the logged-in user
  *   GET  /api/bookings            the user's bookings, newest first (My Trips)
  *   GET  /api/bookings/:reference one of them (the confirmation page)

@@ -8,7 +8,7 @@ import { amountOf, cancellationOf, chargeOf } from '../checkout-terms.ts';
 import { rateFor } from './currency.ts';
 
 /*
- * Search results and details of the reference remote apps (issue 10). SPEC §7 names no result,
+ * Search results and details of the reference remote apps. SPEC §7 names no result,
  * detail or booking call, so these paths are ours: GET /api/offers/<service>?<query> and
  * GET /api/offers/<service>/<id>?<query>. The query is the one the search panels put in the
  * result page's URL (notes/contract: "Search query format"), plus `currency`; prices come back

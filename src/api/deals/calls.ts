@@ -19,7 +19,7 @@ export const dealPaths = {
 
 /*
  * The calls check the envelope whole but the deals one by one: a malformed deal is dropped and
- * logged, the others still show (issue 9 item 2). The *Answer schemas above stay the strict
+ * logged, the others still show. The *Answer schemas above stay the strict
  * description the reference API's demo data is held to.
  */
 const responseItems = anyList('response');

@@ -5,7 +5,7 @@ import type { ActivitySearchRequest, CarSearchRequest, HotelSearchRequest } from
 /*
  * TanStack Query keys and options for the deal calls, apart so calls.ts never loads React.
  * The calls (with their zod schemas) and the client load when a query first runs, not with the
- * page: the home page's deals island builds these options as it starts (issue 9 item 9 budget),
+ * page: the home page's deals island builds these options as it starts (home-page JS budget),
  * and the page has already asked for both modules (src/stores/currency.ts), so no time is lost.
  */
 

@@ -7,13 +7,13 @@ const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'cli
 
 /**
  * `client:interact`: hydrates an island on the first hover, touch, focus or click, so a page
- * whose islands nobody touches loads no React at all (issue 3, speed). The server-rendered
+ * whose islands nobody touches loads no React at all (speed). The server-rendered
  * island is already whole, so nothing shifts. A click that lands before hydration is held and
  * replayed on the same control once the island is live, so it is not lost.
  *
  * `client:interact="deal-tab"` (the home page's search tabs): the tabs follow the deals' tab, so
  * the island also wakes when the visitor picks a deal tab, and at once when the address names a
- * tab (SPEC §2.2 `tab`). Otherwise its hydration stays off the page's start-up (issue 9: TBT).
+ * tab (SPEC §2.2 `tab`). Otherwise its hydration stays off the page's start-up (TBT).
  */
 const interact: ClientDirective = (load, options, island) => {
   let started = false;

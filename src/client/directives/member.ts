@@ -3,7 +3,7 @@ import { holdClicks } from './held-click.ts';
 
 /**
  * `client:member`: hydrates an island only for a logged-in visitor, so its code (and React) is
- * never downloaded by anyone else (issue 8: the logged-out home stays within its JS budget). The
+ * never downloaded by anyone else (the logged-out home stays within its JS budget). The
  * pre-paint head script marks html[data-auth="in"] when the access-token cookie exists (SPEC §3,
  * src/site/chrome.ts); the island wakes then, or later if the mark appears while the page is open.
  * The avatar button is on screen before its code arrives, so a click on it in the meantime is

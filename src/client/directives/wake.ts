@@ -5,7 +5,7 @@
 
 /**
  * Sent on window by the Product Deals store when the visitor picks a deal tab. The home page's
- * search tabs follow the deals' tab (issue 10 item 3), so they wake to follow it.
+ * search tabs follow the deals' tab, so they wake to follow it.
  */
 export const DEAL_TAB_EVENT = 'storefront:deal-tab';
 

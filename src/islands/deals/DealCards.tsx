@@ -9,7 +9,7 @@ export interface CardFrame {
   messages: Messages;
   /** SPEC §2.6 View Deal: a new tab on desktop, the same tab on touch and small screens. */
   newTab: boolean;
-  /** Pictures below the first row load lazily (issue 9 item 3). */
+  /** Pictures below the first row load lazily. */
   eager: boolean;
   prices: ReactNode;
 }
@@ -92,7 +92,7 @@ export function ActivityCard({ deal, frame }: { deal: ActivityDeal; frame: CardF
 /**
  * SPEC §3 car card: vehicle, supplier logo, passengers, bags, doors, pick-up and drop-off. The
  * vehicle is named in `veh` or `name`, read as carDealTitle in shapes.ts reads it; that module
- * carries the schemas, which the island leaves to the deal call (issue 9 item 9 budget).
+ * carries the schemas, which the island leaves to the deal call (home-page JS budget).
  */
 export function CarCard({ deal, frame }: { deal: CarDeal; frame: CardFrame }) {
   const t = (key: string, values: Record<string, string | number>) => translate(frame.messages, key, values);

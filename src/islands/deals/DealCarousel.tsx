@@ -24,8 +24,8 @@ const SWIPE = 40;
  * (SPEC §4), swipe and arrow keys; in RTL the row and the keys are mirrored. Swiper
  * (./swiper-carousel.ts) moves the row; it is loaded only on a small screen (this mounts only
  * there) and only once the row is on screen: a phone's deals start just below the fold (the hero
- * and the search panels come first), so its module and its start stay out of the page's loading
- * (issue 12). Until it has arrived the same rules run here, so the arrows and swipes work.
+ * and the search panels come first), so its module and its start stay out of the page's loading.
+ * Until it has arrived the same rules run here, so the arrows and swipes work.
  */
 export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -65,9 +65,9 @@ export function DealCarousel({ cards, messages, rtl }: DealCarouselProps) {
   }, [count, rtl]);
 
   // Until Swiper runs, the row is moved here; once it runs it owns the row's transform, and
-  // nothing here writes one. React used to write it through `style` and drop it once Swiper ran,
-  // and Swiper's own was put back an effect later: meanwhile the row stood at its first card (and
-  // the page, as wide as the row, scrolled to its top on a phone: see .viewport's position).
+  // nothing here writes one. Were React to write it through `style`, it would drop it once Swiper ran,
+  // and Swiper's own would come back an effect later: meanwhile the row would stand at its first card
+  // (and the page, as wide as the row, scroll to its top on a phone: see .viewport's position).
   useLayoutEffect(() => {
     if (!moving.current && track.current) place(track.current, current, rtl);
   }, [current, rtl]);

@@ -90,7 +90,7 @@ const ROW = 4;
 export default function ProductDeals({ tabs, hotelsV2, hotelServiceUrl, agency, language, rtl, homePath, messages }: ProductDealsProps) {
   // Deferred: a store update renders at once with the old value, then the new cards render in a
   // transition React splits into short slices, so the deals' arrival (and the currency's, which
-  // comes with the rates) never blocks the main thread in one long task (issue 9: TBT).
+  // comes with the rates) never blocks the main thread in one long task (TBT).
   const live = useHydratedStore($productDeals, PRODUCT_DEALS_BEFORE_START);
   const state = useDeferredValue(live);
   const user = useHydratedStore($user, USER_BEFORE_START);

@@ -3,7 +3,7 @@ import Swiper from 'swiper';
 /*
  * SPEC §2.6 small screens: Swiper moves the deal carousel (touch, mouse drag, the slide
  * transition, right-to-left rows). Imported by DealCarousel only once the small-screen layout
- * is shown, so a desktop visitor never downloads it (issue 9 item 5). Core only: the arrows,
+ * is shown, so a desktop visitor never downloads it. Core only: the arrows,
  * the keys and the announcements are the island's, in the page language.
  */
 

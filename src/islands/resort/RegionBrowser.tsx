@@ -12,7 +12,7 @@ interface RegionBrowserProps {
 }
 
 /**
- * Issue 11 item 1, SPEC §3: the regions with their subregions, grouped by region name. A
+ * SPEC §3: the regions with their subregions, grouped by region name. A
  * disclosure: the button says whether it is open, and the lists are plain buttons in reading
  * order, so Tab and Enter reach every place. The regions load when it first opens.
  */

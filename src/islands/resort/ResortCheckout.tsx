@@ -17,7 +17,7 @@ const BEFORE_START: HoldState = { status: 'placing' };
 const RESORT_BEFORE_START: AvailabilityState = { status: 'loading' };
 
 /**
- * Issue 11 item 4: the resort checkout. The hold is placed once the visitor's currency is known;
+ * The resort checkout. The hold is placed once the visitor's currency is known;
  * the countdown shows how long it lasts; Confirm books it; Cancel releases it and goes back to the
  * resort; leaving the page (a link, the back button, closing the tab) releases it with a request
  * that outlives the page (src/stores/resort-hold.ts), and a page brought back from the

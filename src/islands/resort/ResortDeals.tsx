@@ -31,7 +31,7 @@ interface ResortDealsProps {
 /** Six cards: the skeleton holds the place of the first rows, so the answer moves nothing. */
 const SKELETON_CARDS = 6;
 
-/** Issue 11 item 2: the deals of a place, with their loading skeleton and SPEC §8 failure. */
+/** The deals of a place, with their loading skeleton and SPEC §8 failure. */
 export function ResortDeals({ state, stay, detailsPath, onRetry, pricing, language, messages }: ResortDealsProps) {
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, `resort.${key}`, values);
   const viewer = dealViewer(useHydratedStore($user, USER_BEFORE_START));

@@ -18,7 +18,7 @@ import styles from './Resort.module.scss';
 const BEFORE_START: AvailabilityState = { status: 'loading' };
 
 /**
- * Issue 11 item 3: one resort with its availability (SPEC §7 GET /properties/availability) for the
+ * One resort with its availability (SPEC §7 GET /properties/availability) for the
  * dates and guests chosen here. The dates use the search panels' picker: the 60-day cap and
  * 'Select date' (SPEC §5). Each change is kept in the address, so Reserve and a reload agree.
  */

@@ -30,7 +30,7 @@ interface ResortFinderProps extends ResortIslandProps {
 }
 
 /**
- * Issue 11 items 1, 2: the resort search (auto-suggest, region browsing, dates, guests) and the
+ * The resort search (auto-suggest, region browsing, dates, guests) and the
  * deals of the chosen place. The stores own the requests; this only renders them.
  */
 export default function ResortFinder({ page, serviceUrl, language, paths, pricing, messages }: ResortFinderProps) {

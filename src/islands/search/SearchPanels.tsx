@@ -6,7 +6,7 @@ import { DealTabs } from '../deals/DealTabs.tsx';
 import type { Handoff } from './handoff.ts';
 import type { PanelProps, PanelSetup } from './panel-setup.ts';
 
-/** Each live panel is its own chunk; the widget library loads with the first (issue 10 item 3). */
+/** Each live panel is its own chunk; the widget library loads with the first. */
 const PANELS: Record<SearchService, ComponentType<PanelProps>> = {
   Hotels: lazy(() => import('./HotelPanel.tsx')),
   'Air Travel': lazy(() => import('./FlightPanel.tsx')),
@@ -28,7 +28,7 @@ export interface SearchPanelsProps {
 const dealsStore = () => import('../../stores/product-deals.ts');
 
 /**
- * The search panels (issue 10 item 3). The build renders the static panel of the first tab; the
+ * The search panels. The build renders the static panel of the first tab; the
  * widgets (react-aria) load on the first hover, touch or focus in the panel, and take over its
  * place without moving anything. On the home page the tab is the deals' tab (SPEC §2.2 `tab`
  * query): choosing one here chooses it there, and the other way round.
@@ -110,7 +110,7 @@ export default function SearchPanels({ services, setup, rtl, staticHtml, message
       <div
         ref={panel}
         id="search-panel"
-        // Issue 10 item 5: a visitor who reaches for the panel starts the results app's module loading.
+        // A visitor who reaches for the panel starts the results app's module loading.
         data-prefetch-app={setup.apps[tab]}
         role={tabbed ? 'tabpanel' : undefined}
         aria-labelledby={tabbed ? `search-tab-${services.indexOf(tab)}` : undefined}

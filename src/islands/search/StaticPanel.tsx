@@ -7,7 +7,7 @@ import styles from './SearchPanels.module.scss';
 
 /*
  * A panel as the build renders it: the same fields, classes and sizes as the live panel, without
- * the widget library (issue 10 item 3: the static HTML is the final layout). Rendered to HTML at
+ * the widget library (the static HTML is the final layout). Rendered to HTML at
  * build time only (src/components/SearchPanels.astro), so none of this reaches the browser; the
  * island notes what the visitor does in it (handoff.ts) while the live panel's code loads.
  */

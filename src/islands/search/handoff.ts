@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
 /*
- * The static panel is the final layout; the widgets replace it once their code has loaded (issue
- * 10 item 3: dynamic import on first interaction). What the visitor did meanwhile is handed over:
+ * The static panel is the final layout; the widgets replace it once their code has loaded
+ * (dynamic import on first interaction). What the visitor did meanwhile is handed over:
  * the field they were in (by its `data-field`), a click on it, and text typed into it.
  */
 export interface Handoff {

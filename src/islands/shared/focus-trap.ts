@@ -2,7 +2,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * Keeps Tab and Shift+Tab inside an open modal. A modal <dialog> makes the page behind it
- * inert, but the browser still lets focus leave for its own UI; the issue asks that focus stay.
+ * inert, but the browser still lets focus leave for its own UI; here focus
+ * stays in the modal, as a keyboard user expects of a dialog.
  */
 export function trapTab(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): void {
   if (event.key !== 'Tab') return;

@@ -5,8 +5,8 @@ import type { UserProfile } from '../../api/user.ts';
 /*
  * A member island's code arrives after the log-in (client:member), and the profile may have
  * answered before it runs. It must still hydrate with the user the build rendered (nobody known),
- * not with the store's value when its module ran: that mismatch is React error 418, which reached
- * the page's global failure handler and replaced the page (CI, 2026-11-26).
+ * not with the store's value when its module ran: that mismatch is React error 418, which reaches
+ * the page's global failure handler and replaces the page.
  */
 
 const profile: UserProfile = {

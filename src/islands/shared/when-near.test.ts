@@ -23,7 +23,7 @@ function fakeObserver() {
 
 const element = {} as Element;
 
-describe('whenNear (issue 12: the carousel loads Swiper once its row is on screen)', () => {
+describe('whenNear (the carousel loads Swiper once its row is on screen)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('starts only once the element comes near, once, then stops watching', () => {

@@ -3,7 +3,7 @@
  * margin; by default, once any of it is on screen), at once where the browser has no observer.
  * Returns the stop.
  *
- * Issue 12: work that only matters once a visitor reaches a part of the page (the deal carousel's
+ * Work that only matters once a visitor reaches a part of the page (the deal carousel's
  * Swiper, below the hero and the search panels on a phone) stays out of the page's start-up.
  */
 export function whenNear(element: Element, start: () => void, margin = '0px'): () => void {
