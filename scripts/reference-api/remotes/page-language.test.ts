@@ -121,7 +121,19 @@ describe('booking pages in the page language (SPEC §1)', () => {
       agency: 'sunny',
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ service: 'hotels', offerId: 'H.city-lis.0', query: SEARCH, currency: 'EUR', traveller: { firstName: 'Casey', lastName: 'Customer', email: 'customer@sunny.demo' } }),
+      body: JSON.stringify({
+        service: 'hotels',
+        offerId: 'H.city-lis.0',
+        query: SEARCH,
+        currency: 'EUR',
+        email: 'customer@sunny.demo',
+        travellers: [
+          { firstName: 'Casey', lastName: 'Customer' },
+          { firstName: 'Sam', lastName: 'Customer' },
+        ],
+        // The approving test card (README "Test cards").
+        card: { name: 'Casey Customer', number: '4242424242424242', expiry: '12/40', cvc: '123' },
+      }),
     });
     expect(booked.status).toBe(201);
     const { reference } = ((await booked.json()) as { data: { reference: string } }).data;

@@ -55,14 +55,28 @@ const categoriesOf = (language: string) => [...new Intl.PluralRules(language).re
  *   - "E-mail": the usual spelling in Brazilian Portuguese, Danish and French; German "E-Mail" (Duden) differs only in case.
  *   - "Hotels", "Hotels in {{place}}": the German plural of "das Hotel" (Duden), as in the shell's locales.
  *   - "Resorts": the word Portuguese, Spanish and German travel sites use (the shell's locales too).
+ *   - "Mastercard", "American Express": card brands, names in every language.
+ *   - "Total": the word in Portuguese, Spanish and French.
+ *   - "Boutique", "Casino", "Shopping": the hotel categories' usual names in those languages.
+ *   - "Check-in", "Check-out": the usual terms of Brazilian Portuguese hotels.
  * The last test fails when an entry is not needed.
  */
+const BRANDS = ['payment-texts.js:PAYMENT_TEXTS brand.mastercard', 'payment-texts.js:PAYMENT_TEXTS brand.amex'];
+const category = (...names: string[]) => names.map((name) => `hotel-category-texts.js:HOTEL_CATEGORY_TEXTS category.${name}`);
+const TOTAL = 'payment-texts.js:PAYMENT_TEXTS pay.total';
 const SAME_AS_ENGLISH_ALLOWED: Partial<Record<string, readonly string[]>> = {
-  pt: ['flow-texts.js:FLOW_TEXTS form.email', 'main-texts.js:MAIN_TEXTS profile.email', 'main-texts.js:MAIN_TEXTS support.email', 'main-texts.js:MAIN_TEXTS service.resort'],
-  es: ['main-texts.js:MAIN_TEXTS service.resort'],
-  da: ['flow-texts.js:FLOW_TEXTS form.email', 'main-texts.js:MAIN_TEXTS profile.email', 'main-texts.js:MAIN_TEXTS support.email'],
-  fr: ['flow-texts.js:FLOW_TEXTS form.email', 'main-texts.js:MAIN_TEXTS profile.email', 'main-texts.js:MAIN_TEXTS support.email'],
+  pt: [
+    'flow-texts.js:FLOW_TEXTS form.email', 'main-texts.js:MAIN_TEXTS profile.email', 'main-texts.js:MAIN_TEXTS support.email', 'main-texts.js:MAIN_TEXTS service.resort',
+    ...BRANDS, TOTAL, ...category('boutique', 'casino'), 'deal-texts.js:DEAL_TEXTS deal.start.hotels', 'deal-texts.js:DEAL_TEXTS deal.end.hotels',
+  ],
+  es: ['main-texts.js:MAIN_TEXTS service.resort', ...BRANDS, TOTAL, ...category('boutique', 'casino')],
+  da: ['flow-texts.js:FLOW_TEXTS form.email', 'main-texts.js:MAIN_TEXTS profile.email', 'main-texts.js:MAIN_TEXTS support.email', ...BRANDS, ...category('boutique', 'shopping')],
+  no: [...BRANDS, ...category('boutique', 'shopping')],
+  sv: [...BRANDS, ...category('boutique', 'shopping')],
+  fr: ['flow-texts.js:FLOW_TEXTS form.email', 'main-texts.js:MAIN_TEXTS profile.email', 'main-texts.js:MAIN_TEXTS support.email', ...BRANDS, TOTAL, ...category('boutique', 'casino', 'shopping')],
   de: [
+    ...BRANDS,
+    ...category('boutique', 'shopping'),
     'flow-texts.js:FLOW_TEXTS form.email',
     'main-texts.js:MAIN_TEXTS profile.email',
     'main-texts.js:MAIN_TEXTS support.email',
