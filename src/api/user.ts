@@ -64,6 +64,6 @@ export const userPaths = {
 } as const;
 
 export const login = async (api: ApiClient, body: LoginRequest) => (await api.post(userPaths.login, body, loginAnswer)).data;
-export const fetchProfile = async (api: ApiClient) => (await api.get(userPaths.profile, profileAnswer)).data;
+export const fetchProfile = async (api: ApiClient, signal?: AbortSignal) => (await api.get(userPaths.profile, profileAnswer, { signal })).data;
 export const fetchAgentNavigation = async (api: ApiClient) =>
   (await api.get(userPaths.agentNavigation, agentNavigationAnswer)).data;

@@ -35,7 +35,7 @@ let auth: Auth;
 let agency: Agency;
 let events: EventTarget;
 let seen: UserEventDetail[];
-let fetchProfile: ReturnType<typeof vi.fn<() => Promise<UserProfile>>>;
+let fetchProfile: ReturnType<typeof vi.fn<(signal: AbortSignal) => Promise<UserProfile>>>;
 
 /** Fresh modules per test: the stores start from nothing. */
 beforeEach(async () => {
@@ -45,7 +45,7 @@ beforeEach(async () => {
   events = new EventTarget();
   seen = [];
   events.addEventListener('storefront:user', (event) => seen.push((event as CustomEvent<UserEventDetail>).detail));
-  fetchProfile = vi.fn<() => Promise<UserProfile>>();
+  fetchProfile = vi.fn<(signal: AbortSignal) => Promise<UserProfile>>();
 });
 
 afterEach(() => {
@@ -109,6 +109,24 @@ describe('$user (SPEC §3 User profile, §6)', () => {
     await allTasks();
     expect(user.$user.get()).toMatchObject({ status: 'anonymous', profile: null });
     expect(seen.map((detail) => detail.status)).toEqual(['anonymous']);
+  });
+
+  it('aborts the profile call on logout, and logs no failure for it (SPEC §4 Logout)', async () => {
+    logIn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let signal!: AbortSignal;
+    fetchProfile.mockImplementation((given) => {
+      signal = given;
+      return new Promise((_, refuse) => given.addEventListener('abort', () => refuse(given.reason)));
+    });
+    user.startUser({ fetchProfile, events });
+    expect(signal.aborted).toBe(false);
+    auth.logout();
+    await allTasks();
+    expect(signal.aborted).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    expect(user.$user.get()).toMatchObject({ status: 'anonymous', profile: null });
+    errors.mockRestore();
   });
 
   it('announces each change: log-in after the start, then log-out', async () => {

@@ -62,14 +62,17 @@ function setAccount(next: Account): void {
 
 /** How the profile is fetched; tests pass their own. */
 export interface UserEnvironment {
-  fetchProfile: () => Promise<UserProfile>;
+  /** Asks for the profile; a log-out meanwhile aborts `signal`. */
+  fetchProfile: (signal: AbortSignal) => Promise<UserProfile>;
   events: EventTarget;
 }
 
 /** The profile call with its code loaded on demand: a logged-out page never downloads it. */
-async function fetchBrowserProfile(): Promise<UserProfile> {
+async function fetchBrowserProfile(signal: AbortSignal): Promise<UserProfile> {
   const [{ fetchProfile }, { browserApi }] = await Promise.all([import('../api/user.ts'), import('../api/browser.ts')]);
-  return fetchProfile(browserApi());
+  // Logged out while the code loaded (the /logout page starts so): nothing to ask, and no token to ask with.
+  signal.throwIfAborted();
+  return fetchProfile(browserApi(), signal);
 }
 
 let environment: UserEnvironment | undefined;
@@ -78,14 +81,21 @@ const env = () => (environment ??= { fetchProfile: fetchBrowserProfile, events: 
 // Bumped by each change of login state: a profile that answers after a logout is dropped.
 let run = 0;
 
+/** The profile call in flight: a log-out aborts it, so it never goes out without its token. */
+let inFlight: AbortController | undefined;
+
 function loadProfile(): Promise<void> {
   const mine = ++run;
+  inFlight?.abort();
+  const controller = (inFlight = new AbortController());
   setAccount({ status: 'loading', profile: null });
   return task(async () => {
     try {
-      const profile = await env().fetchProfile();
+      const profile = await env().fetchProfile(controller.signal);
       if (mine === run) setAccount({ status: 'success', profile });
     } catch (error) {
+      // Superseded by a log-out or a new log-in: not a failure of this visitor's profile.
+      if (controller.signal.aborted) return;
       // A 401 also sends the browser to the logout path (the API client's own rule, SPEC §4).
       console.error('The user profile failed to load.', error);
       if (mine === run) setAccount({ status: 'failure', profile: null, error: failureMessage(error) });
@@ -95,6 +105,8 @@ function loadProfile(): Promise<void> {
 
 function signOut(): void {
   run++;
+  inFlight?.abort();
+  inFlight = undefined;
   setAccount({ status: 'anonymous', profile: null });
 }
 

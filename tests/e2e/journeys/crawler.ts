@@ -197,7 +197,12 @@ export async function crawl(context: BrowserContext, journey: Journey, { levels 
   const searches: Step[] = [];
   // The panels start from a fresh home page: no menu left open, the desktop layout as loaded.
   await first.page.goto(home, { timeout: STEP_TIMEOUT }).catch(() => {});
-  for (const outcome of await submitEachSearch(first.page).catch((error: unknown) => [{ service: 'every', problem: `the panels could not be used: ${String(error).split('\n')[0]?.slice(0, 200)}` }])) {
+  // No panel to use where the visitor cannot stay on the home page (SPEC §4: an unsubscribed
+  // owner is sent to /subscription) or where the inactive agency's modal blocks the page (§2.13).
+  const stays = (journey.agency.isSubscribed || journey.kind !== 'owner') && visitKey(new URL(first.page.url())) === visitKey(new URL(home));
+  const blocked = (await first.page.locator('.blocking-modal[role="alertdialog"]').count()) > 0;
+  const panels = stays && !blocked ? submitEachSearch(first.page) : Promise.resolve([]);
+  for (const outcome of await panels.catch((error: unknown) => [{ service: 'every', problem: `the panels could not be used: ${String(error).split('\n')[0]?.slice(0, 200)}` }])) {
     const link = `search panel ${outcome.service}, submitted`;
     if ('problem' in outcome) fail({ ...homeStep, link }, 'search-failed', outcome.problem);
     else searches.push({ url: outcome.url, from: pathOf(home), link: `${link} (${pathOf(outcome.url)})`, search: true });

@@ -24,6 +24,8 @@ export interface AgencyGates {
   activeServices: readonly string[];
   displayTopDestinations: boolean;
   allowNonLoginFlow: boolean;
+  /** SPEC §4 Unsubscribed: its owner and admins are sent to /subscription from every page. */
+  isSubscribed: boolean;
 }
 
 /** The route of a site path: without the language prefix (src/site/routes.ts) and without a trailing slash. */

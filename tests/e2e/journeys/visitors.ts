@@ -55,8 +55,8 @@ export function suiteLanguage(defaultLanguage: Language, visitorIndex: number): 
   return [...new Set(order)][visitorIndex % new Set(order).size]!;
 }
 
-/** Every journey, one per tenant × visitor × language, in a stable order. */
-export function journeys(): Journey[] {
+/** The journeys, one per tenant × visitor × language, in a stable order: every language with `all`. */
+export function journeys(all = process.env.JOURNEYS === 'all'): Journey[] {
   return DEMO_TENANTS.flatMap((tenant) => {
     const agency = DEMO_AGENCIES.find((each) => each.subdomain === tenant)?.agency;
     const defaultLanguage = (agency?.defaultLanguage ?? 'en') as Language;
@@ -64,8 +64,8 @@ export function journeys(): Journey[] {
       activeServices: (agency?.bookingMenuItemOptions ?? []).filter((item) => item.active).map((item) => item.title),
       displayTopDestinations: agency?.displayTopDestinations === true,
       allowNonLoginFlow: agency?.allowNonLoginFlow === true,
+      isSubscribed: agency?.isSubscribed !== false,
     };
-    const all = process.env.JOURNEYS === 'all';
     const walking = VISITOR_KINDS.filter((kind) => kind === 'anonymous' || demoUserOf(tenant, kind));
     return walking.flatMap((kind, index) =>
       (all ? languagesOf(defaultLanguage) : [suiteLanguage(defaultLanguage, index)]).map((language) => ({
