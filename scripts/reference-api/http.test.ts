@@ -76,6 +76,11 @@ describe('CORS', () => {
 });
 
 describe('HTTP edges', () => {
+  it('keeps an idle connection open 65 s, so a client reusing it is never cut off by a busy machine', async () => {
+    const response = await api.call('/health', { agency: 'sunny' });
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('answers 404 for an unknown path', async () => {
     const response = await api.call('/api/nope', { agency: 'sunny' });
     expect(response.status).toBe(404);

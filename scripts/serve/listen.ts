@@ -45,6 +45,9 @@ export async function listen(handler: RequestListener, port: number, host?: stri
 function listenOne(handler: RequestListener, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(handler);
+    // Closing an idle kept-alive connection just as a request arrives on it fails that request
+    // (ECONNRESET): Node's default of 5 s is within a busy machine's delays, 65 s is not.
+    server.keepAliveTimeout = 65_000;
     const onError = (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, host) : error);
     server.once('error', onError);

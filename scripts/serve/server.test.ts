@@ -1,4 +1,5 @@
 import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,22 @@ afterAll(async () => {
 });
 
 describe('host routing', () => {
+  it('keeps an idle connection open 65 s, so a client reusing it is never cut off by a busy machine', async () => {
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      const agent = new Agent({ keepAlive: true });
+      request({ host: '127.0.0.1', port: server.port, path: '/', agent, headers: { host: `alpha.localhost:${server.port}` } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          agent.destroy();
+          resolve(response.headers['keep-alive']);
+        });
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(header).toBe('timeout=65');
+  });
+
   it('serves each site from its own directory', async () => {
     const [a, b] = await Promise.all([alpha('/'), beta('/')]);
     expect(a.status).toBe(200);
