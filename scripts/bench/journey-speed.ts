@@ -12,13 +12,10 @@
  * a fresh browser context. Prints each run, the medians, and the machine. Goal: results visible
  * within 1.5 s of the click.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { benchSite } from './bench-site.ts';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { runBuildProcess } from '../build/build-process.ts';
-import { startReferenceApi } from '../reference-api/server.ts';
-import { startSiteServer } from '../serve/server.ts';
 import { SESSION_KEYS } from '../../src/stores/storage.ts';
 import { describeMachine, thisMachine } from './machine.ts';
 
@@ -91,27 +88,9 @@ async function viewDealToDeal(browser: Browser, site: string, token: string): Pr
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
   const runs = Math.max(1, Number(values.runs) || 5);
-  await rm(DIR, { recursive: true, force: true });
-  await mkdir(join(DIR, 'tenants'), { recursive: true });
-  const api = await startReferenceApi({ port: 0, quiet: true, dataDir: join(DIR, 'api-data') });
-  const apiUrl = `http://localhost:${api.port}`;
-  const closers: Array<() => unknown> = [() => api.close()];
+  const { site, token, close } = await benchSite(DIR, TENANT, 'customer@sunny.demo');
+  const closers: Array<() => unknown> = [close];
   try {
-    const config = JSON.parse(await readFile(join(ROOT, 'tenants', `${TENANT}.json`), 'utf8')) as { remotesUrl: string };
-    config.remotesUrl = `${apiUrl}/remotes`;
-    await writeFile(join(DIR, 'tenants', `${TENANT}.json`), JSON.stringify(config));
-    console.log(`Building ${TENANT} against ${apiUrl}…`);
-    const build = await runBuildProcess(['--tenants', join(DIR, 'tenants'), '--out', join(DIR, 'dist'), '--work', join(DIR, 'work')], apiUrl);
-    if (build.code !== 0) throw new Error(`the build failed:\n${build.output}`);
-    const sites = await startSiteServer({ distDir: join(DIR, 'dist'), port: 0 });
-    closers.push(() => sites.close());
-    const site = sites.url(TENANT);
-    const login = await fetch(`${apiUrl}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site },
-      body: JSON.stringify({ email: 'customer@sunny.demo', password: 'Travel2026!' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
     closers.push(() => browser.close());
 
