@@ -1,7 +1,7 @@
 /**
  * `npm run bench:gc-pinning`: what keeps a page render's objects alive through V8's young-generation
  * collections (scavenges) on this Node, so that each scavenge copies them into the old generation,
- * where only a full collection frees them (README, Benchmarks → Build).
+ * where only a full collection frees them (this bench prints it).
  *
  * Each pattern makes 100 short-lived objects of ~39 KB (a "page context": an object holding a
  * thousand small ones), then drops it, with a scavenge after each; it prints how much the old

@@ -3,7 +3,7 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 
 /*
  * Which machine a benchmark figure came from. The same build runs 2.5–3 times faster on one
- * machine of this kind than on another (README, Benchmarks → Build), so the build bench prints the
+ * machine of this kind than on another (docs/benchmarks.md, Build), so the build bench prints the
  * machine beside its figures, and the time the host took from it during each build.
  */
 

@@ -4,7 +4,7 @@ import { errorBody } from './envelopes.ts';
 import { ApiError, GENERIC_FAILURE } from './errors.ts';
 import { visitorTimeZone } from './time-zone.ts';
 
-/** SPEC §7: the headers every main-API call carries. Names listed in the README. */
+/** SPEC §7: the headers every main-API call carries. Names listed in docs/reference-api.md. */
 export const HEADERS = {
   token: 'Authorization',
   sessionId: 'x-session-id',

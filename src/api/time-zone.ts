@@ -8,7 +8,7 @@ export interface TimeZoneHost {
  * SPEC §7: every main-API call names the visitor's time zone (IANA, e.g. `Europe/Berlin`).
  * Temporal reads the zone the engine already knows; `Intl.DateTimeFormat()` builds a formatter
  * to report it, which on a fresh page is 20–90 ms of ICU set-up on the main thread (Chromium 156,
- * unthrottled: README, Benchmarks → Lighthouse), inside the first API call's task. The zone cannot
+ * unthrottled: `npm run bench:intl`, docs/benchmarks.md), inside the first API call's task. The zone cannot
  * change under a page that is being read, so it is asked once.
  */
 export function timeZoneReader(host: TimeZoneHost): () => string | undefined {

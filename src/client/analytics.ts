@@ -22,7 +22,7 @@ export type IdleStep = (step: () => void) => void;
 
 /**
  * An idle moment of its own for each step: inserting an external script costs the main thread
- * 7–10 ms (Chromium 156, README, Benchmarks → Lighthouse), which on the load event's task added to
+ * 7–10 ms (Chromium 156, in a profile of the load event), which on the load event's task added to
  * whatever else ran there and lengthened a task Lighthouse counts as blocking.
  */
 export const whenIdle: IdleStep = (step) => {

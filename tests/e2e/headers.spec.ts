@@ -84,7 +84,7 @@ for (const tenant of tenants) {
     expect(csp.get('script-src'), tenant).not.toContain("'unsafe-inline'");
   });
 
-  test(`${tenant}: no style="" attribute in any page, and 'unsafe-inline' styles only with the README's reason`, async () => {
+  test(`${tenant}: no style="" attribute in any page, and 'unsafe-inline' styles only with the reason in docs/decisions.md`, async () => {
     const withStyle: string[] = [];
     for (const { path, html } of await htmlPages(tenant)) {
       const markup = html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/gi, '');
@@ -92,8 +92,8 @@ for (const tenant of tenants) {
     }
     expect(withStyle, `${tenant}: pages with a style attribute`).toEqual([]);
     if ((await cspOf(tenant)).get('style-src')?.includes("'unsafe-inline'")) {
-      const readme = await readFile(resolve(import.meta.dirname, '../../README.md'), 'utf8');
-      expect(readme).toMatch(/style-src[\s\S]{0,40}'unsafe-inline'[\s\S]{0,40}remote/i);
+      const decisions = await readFile(resolve(import.meta.dirname, '../../docs/decisions.md'), 'utf8');
+      expect(decisions).toMatch(/style-src[\s\S]{0,40}'unsafe-inline'[\s\S]{0,40}remote/i);
     }
   });
 }

@@ -4,8 +4,8 @@ import { expect, test } from './fixtures/test.ts';
 
 /*
  * For the Lighthouse budget's blocking time: the first Intl formatter a page makes sets up
- * ICU on the main thread, 20–90 ms on this machine's Chromium before any throttling (README,
- * Benchmarks → Lighthouse). The API client's time-zone header reads Temporal, the currency picker
+ * ICU on the main thread, 20–90 ms on this machine's Chromium before any throttling (`npm run
+ * bench:intl`, docs/benchmarks.md). The API client's time-zone header reads Temporal, the currency picker
  * names countries only when its list opens, and prices are written with the page's money table
  * (src/currency/money-table.ts) instead of Intl.NumberFormat.
  */

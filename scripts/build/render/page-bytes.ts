@@ -10,12 +10,12 @@
  *   src/build/render-hooks.ts), about a hundred a page, and writes each as UTF-8 into one buffer
  *   the thread keeps: the same bytes as TextEncoder's for the whole text (page-bytes.test.ts).
  *   Writing them as UTF-16 and converting the page once with ICU would, in
- *   a 100-tenant build on two threads, take a tenth more CPU (README, Benchmarks → Build).
+ *   a 100-tenant build on two threads, take a tenth more CPU (measured with `npm run bench:build`).
  * - The page's bytes are handed on as a view of that buffer, not a copy, and are good until the
  *   thread's next page: the render threads write each page and note its facts before they render
  *   the next (render-share.ts). A copy was a new buffer of some 77 KB outside V8's heap for every
  *   page, and V8 answers that much memory outside its heap with full collections: 15 per render
- *   thread in a 100-tenant build, 3 or 4 without the copies (README, Benchmarks → Build).
+ *   thread in a 100-tenant build, 3 or 4 without the copies (measured with `npm run bench:build`).
  * - renderPageBytes lets one page render see a Response that keeps bytes given to it as they are,
  *   so they are neither copied nor read back through a stream.
  */

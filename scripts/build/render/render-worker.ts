@@ -15,7 +15,7 @@ const PRELOAD = ['react', 'react/jsx-runtime', 'react-dom/server', 'simple-icons
 // before the bundle's entry would set it (bundle-app.ts): the thread inherits the build's env as it
 // was when the thread started, which may not say production yet (or says `test` under vitest).
 // React's development build renders the same pages 15-20 % slower (its checks and owner stacks;
-// README, Benchmarks → Build).
+// measured with `npm run bench:build`).
 process.env.NODE_ENV = 'production';
 
 // The share may come before this thread is ready: it waits here.

@@ -3,7 +3,7 @@ import { searchSection } from '../search-panel-page.ts';
 import { WAIT } from './links.ts';
 
 /*
- * Each home search panel (SPEC §2.6 services; README "Search panels") filled with valid input and
+ * Each home search panel (SPEC §2.6 services; docs/storefront.md "Search panels") filled with valid input and
  * submitted, in any language: the fields are found by their `data-field` names, never by their
  * translated labels, and the calendar is driven with the keyboard as
  * tests/e2e/search-panels-services.spec.ts does. The submit's navigation is answered with
