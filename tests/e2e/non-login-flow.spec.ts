@@ -63,7 +63,8 @@ test('anonymous on sunny: search hotels from /booknow/hotels, see results and de
   await page.waitForURL(sunny(stored!));
   const checkout = page.locator('[data-remote-root="hotels"][data-state="ready"]');
   await expect(checkout.getByRole('heading', { level: 1 })).toHaveText('Checkout');
-  await expect(checkout.locator('input[name="firstName"]')).toHaveValue('Nora');
+  // The new account fills the lead traveller.
+  await expect(checkout.locator('input[name="travellers.0.firstName"]')).toHaveValue('Nora');
 });
 
 test('anonymous on sunny: the customer and agent areas still need a log-in', async ({ page }) => {
