@@ -45,22 +45,24 @@ async function searchToResults(browser: Browser, site: string, token: string): P
   const { context, page } = await throttledPage(browser, site, token);
   try {
     await page.goto(site, { waitUntil: 'load' });
-    const panel = page.locator('[data-search-panels] form[data-search-panel]');
-    await panel.hover();
+    // The hover is the intent that prefetches the hotels app (src/client/prefetch.ts) and loads the
+    // panel's widgets (as tests/e2e/booking-from-home.spec.ts drives them).
+    const prefetched = page.waitForResponse((response) => /\/remotes\/hotels\.js/.test(response.url()), { timeout: 60_000 });
+    await page.locator('[data-search-panels] form[data-search-panel]').hover();
     const live = page.locator('[data-search-panels] form[data-search-panel]:not([data-static])');
-    const prefetched = page.waitForResponse((response) => /\/remotes\/hotels\.js/.test(response.url()));
-    const destination = live.getByRole('combobox').first();
-    await destination.fill('Lis');
+    await live.waitFor({ state: 'visible', timeout: 60_000 });
+    await live.getByRole('combobox', { name: 'Destination' }).fill('Lis');
     await page.getByRole('listbox').getByRole('option', { name: /Lisbon/ }).click();
-    await live.locator('button[aria-haspopup="dialog"]').first().click();
+    await live.getByRole('button', { name: /Check-in – check-out/ }).click();
     await page.getByRole('grid').waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     for (let night = 0; night < 3; night += 1) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
+    await page.getByRole('grid').waitFor({ state: 'hidden' });
     await prefetched;
     const started = Date.now();
-    await live.locator('button[type="submit"]').click();
+    await live.getByRole('button', { name: 'Search' }).click();
     await page.locator(`${READY} article`).first().waitFor({ state: 'visible', timeout: 60_000 });
     return Date.now() - started;
   } finally {
