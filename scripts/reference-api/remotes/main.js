@@ -7,7 +7,8 @@
  * bookings they list are those the service apps' checkout stored (GET /api/bookings).
  */
 import { MAIN_TEXTS } from './main-texts.js';
-import { el, facts, loginPrompt, navigation, runApp } from './kit.js';
+import { el, facts, navigation, runApp } from './kit.js';
+import { agentOnly, member, section, waiting } from './main-kit.js';
 import { brandName, paymentTexts } from './payment-checkout.js';
 
 /** @typedef {import('./kit.js').View} View */
@@ -16,19 +17,6 @@ import { brandName, paymentTexts } from './payment-checkout.js';
  * @typedef {{ reference: string, service: string, title: string, location: string, startDate: string, endDate: string,
  *   price: { amount: number, currency: string }, createdAt: string, payment?: { status: 'paid', brand: string, last4: string } }} Booking
  */
-
-/** @param {string} heading @param {...(Node | string | null | false | undefined)} content */
-const section = (heading, ...content) => el('div', { class: 'rx' }, el('h1', {}, heading), ...content);
-
-/** A page for a logged-in visitor; others get the Log In link back to it. @param {Page} page @returns {Page} */
-const member = (page) => (view) => (view.loggedIn ? page(view) : loginPrompt(view));
-
-/** SPEC §6: a page of the agent area; a customer is told it is not for them. @param {Page} page @returns {Page} */
-const agentOnly = (page) =>
-  member((view) => (view.user.profile && !view.user.profile.isTravelAgent ? section(view.t('agentOnly.title'), el('p', {}, view.t('agentOnly.body'))) : page(view)));
-
-/** Logged in, but the shell has not sent the profile yet: the user event will draw the page again. @param {View} view */
-const waiting = (view) => el('p', { role: 'status' }, view.t('loading'));
 
 /** @param {View} view */
 const myBookings = async (view) => /** @type {{ data: Booking[] }} */ (await view.api('/api/bookings')).data;
