@@ -7,6 +7,7 @@ import type { Language } from '../../src/i18n/languages.ts';
 import { createAccounts } from './accounts.ts';
 import { createBookings, type NewBooking } from './bookings.ts';
 import { DEMO_AGENCIES } from './demo/agencies/index.ts';
+import { createSiteChanges } from './site-changes.ts';
 import { HOLDS } from './demo/resorts.ts';
 import type { AgencyRecord } from './demo/types.ts';
 import { createJsonWriter } from './json-file.ts';
@@ -68,8 +69,12 @@ export function createStore(options: StoreOptions) {
 
   const fileOf = (subdomain: string) => join(businessInfoDir, `${subdomain}.json`);
 
+  // Listeners told when an agency's public site data changes (site-changes.ts).
+  const siteChanges = createSiteChanges();
+
   return {
     secret: options.secret,
+    siteChanges,
     agencies,
     agency: (subdomain: string) => agencies.get(subdomain),
     now,

@@ -250,6 +250,15 @@ export const ROUTE_CATALOGUE = [
   main('/users/agents/view/{id}', account),
   main('/users/clients', account),
   main('/applications', account),
+  // SPEC §2.11 side-navigation items that SPEC §2.3 does not list: each has a page of its own.
+  main('/settings', account),
+  main('/settings/website/theme', { ...account, name: 'themeSettings' }),
+  main('/users/agents', account),
+  main('/bookings', account),
+  main('/bookings/{id}', account),
+  main('/proposals', account),
+  main('/searches', account),
+  main('/payment-links', account),
 ] as const satisfies readonly RouteEntry[];
 
 type Named = Extract<(typeof ROUTE_CATALOGUE)[number], { name: string }>;
