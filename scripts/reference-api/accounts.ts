@@ -5,7 +5,7 @@ import { ENABLED_CURRENCIES } from './demo/currencies.ts';
 import type { AgencyRecord, DemoUser } from './demo/types.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/users.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { HttpError } from './router.ts';
+import { HttpError } from './http-error.ts';
 import { readJsonFile } from './json-file.ts';
 
 /** A user and what the API keeps about their log-in. */

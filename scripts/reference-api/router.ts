@@ -4,6 +4,9 @@ import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/co
 import '../../src/tenant/issue-messages.ts';
 import type { AgencyRecord } from './demo/types.ts';
 import type { Store } from './store.ts';
+import { HttpError } from './http-error.ts';
+
+export { HttpError };
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
@@ -51,18 +54,6 @@ export const openRoute = (method: Method, path: string, handle: (ctx: Context & 
   scope: 'open',
   handle,
 });
-
-/** An error answer: `{ "message": … }`, plus field errors for 400s. */
-export class HttpError extends Error {
-  override name = 'HttpError';
-  readonly status: number;
-  readonly errors: Record<string, string[]> | undefined;
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
-    super(message);
-    this.status = status;
-    this.errors = errors;
-  }
-}
 
 export const ok = (body: unknown, status = 200): Reply => ({ status, body });
 

@@ -1,4 +1,4 @@
-import type { BookingService } from '../tenant/agency.ts';
+import type { BookingService } from '../tenant/booking-services.ts';
 
 /*
  * The route catalogue (SPEC §2.1–§2.5): every path of the storefront, once, with what the rest of

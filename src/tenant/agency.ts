@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { countryCode, httpUrl, optionalHttpUrl as optionalUrl } from '../api/fields.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { BOOKING_TARGETS } from '../site/route-catalogue.ts';
+import { BOOKING_SERVICES, type BookingService } from './booking-services.ts';
 import { HEX_COLOUR } from './theme.ts';
 
 /*
@@ -24,9 +25,7 @@ const objectOr = <T extends z.ZodMiniObject>(schema: T, fallback: z.output<T>) =
 const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 const name = z.string().check(z.minLength(1));
 
-/** SPEC §9 Nav order; these are the booking menu titles the backend uses. */
-export const BOOKING_SERVICES = ['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise'] as const;
-export type BookingService = (typeof BOOKING_SERVICES)[number];
+export { BOOKING_SERVICES, type BookingService };
 
 export const bookingMenuItemSchema = z.object({
   title: name,

@@ -1,17 +1,14 @@
 import { isoDay } from '../deal-links.ts';
 import type { ActivitySearchRequest, CarSearchRequest, HotelSearchRequest } from './search-requests.ts';
+import { CAR_SEARCH_DEFAULTS, DEFAULT_OCCUPANCY, HOTEL_SEARCH_DEFAULTS } from './search-defaults.ts';
+
+export { CAR_SEARCH_DEFAULTS, DEFAULT_OCCUPANCY, HOTEL_SEARCH_DEFAULTS };
 
 /*
  * SPEC §9 deal search defaults and the home page's search payloads. No schemas here: the
  * browser builds these payloads, and the request checks stay in search-requests.ts.
  */
 
-/** SPEC §9 default occupancy: 1 room, 2 adults, 0 children. */
-export const DEFAULT_OCCUPANCY = { numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] as number[] };
-/** SPEC §9 hotel deal search defaults. */
-export const HOTEL_SEARCH_DEFAULTS = { radius: 15, nationality: 'IN', destinationCountryCode: 'IN', currency: 'USD' } as const;
-/** SPEC §9 car deal search defaults. */
-export const CAR_SEARCH_DEFAULTS = { age: 25, countryOfResidence: 'US' } as const;
 
 /**
  * SPEC §9 deal search window: start 19 days after the start of the current week (Sunday,

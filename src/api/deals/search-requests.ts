@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { countryCode, currencyCode, latitude, longitude } from '../fields.ts';
-import { CAR_SEARCH_DEFAULTS, DEFAULT_OCCUPANCY, HOTEL_SEARCH_DEFAULTS } from './search-payloads.ts';
+import { CAR_SEARCH_DEFAULTS, DEFAULT_OCCUPANCY, HOTEL_SEARCH_DEFAULTS } from './search-defaults.ts';
 
 /*
  * SPEC §7 deal search request bodies: what the reference API checks at its edge. The

@@ -12,7 +12,7 @@ import {
   toggleEngine,
   type BusinessInfoField,
 } from '../../stores/business-info-form.ts';
-import type { ModalBodyProps } from './modals.ts';
+import type { ModalBodyProps } from './modal-body.ts';
 import styles from './BusinessInfoForm.module.scss';
 
 /** The label of the follow-up each how-heard answer asks for (SPEC §5). */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { translate } from '../../i18n/island.ts';
 import { $agency } from '../../stores/agency.ts';
 import { signInPromptTargets } from '../../stores/sign-in-prompt.ts';
-import type { ModalBodyProps } from './modals.ts';
+import type { ModalBodyProps } from './modal-body.ts';
 import styles from './SignInPrompt.module.scss';
 
 /**

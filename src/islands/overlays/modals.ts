@@ -1,15 +1,10 @@
 import { lazy, type ComponentType } from 'react';
-import type { Messages } from '../../i18n/island.ts';
 import { BUSINESS_INFO_MODAL } from '../../stores/business-info-prompt.ts';
 import { SIGN_IN_PROMPT_MODAL } from '../../stores/sign-in-prompt.ts';
 import { BUSINESS_INFO_MESSAGES, SIGN_IN_PROMPT_MESSAGES } from './modal-messages.ts';
+import type { ModalBodyProps } from './modal-body.ts';
 
-/** What a modal's body gets from the overlay island. */
-export interface ModalBodyProps {
-  messages: Messages;
-  /** Closes this modal (e.g. after a submit), static or not. */
-  close(): void;
-}
+export type { ModalBodyProps };
 
 export interface ModalView {
   /** Locale key of the dialog's title, which names it for assistive technology. */
