@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CurrencyOption } from '../api/currency.ts';
 import { searchCurrencies } from '../currency/search.ts';
 import { $currencies, $currency, $rates, CURRENCIES_BEFORE_START, RATES_BEFORE_START, selectCurrency } from '../stores/currency.ts';
 import { translate, type Messages } from '../i18n/island.ts';
+import { useDismiss } from './shared/use-dismiss.ts';
 import { useHydratedStore } from './shared/use-hydrated-store.ts';
 import styles from './CurrencyPicker.module.scss';
 
@@ -38,6 +39,7 @@ export default function CurrencyPicker({ messages, language }: CurrencyPickerPro
   const rates = useHydratedStore($rates, RATES_BEFORE_START);
   const currency = useHydratedStore($currency, undefined);
   const [open, setOpen] = useState(false);
+  const closePopover = useCallback(() => setOpen(false), []);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -51,15 +53,7 @@ export default function CurrencyPicker({ messages, language }: CurrencyPickerPro
   // hydration, where their ICU set-up (31–77 ms in a fresh page, npm run bench:intl) was a long task on every page.
   const flagAlt = (option: CurrencyOption) => translate(messages, 'a11y.flagOf', { country: displayNames(language)?.of(option.code) ?? option.code });
 
-  // A click anywhere else closes the popover, leaving focus where the click put it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useDismiss(root, open, closePopover);
 
   // The search field appears once the list has loaded, which may be after the popover opened.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { translate, type Messages } from '../i18n/island.ts';
 import type { Language } from '../i18n/languages.ts';
 import { bookingTarget } from '../site/route-catalogue.ts';
@@ -7,6 +7,7 @@ import { profileMenuItems, type ProfileMenuItem } from '../site/profile-menu.ts'
 import { localePath } from '../site/routes.ts';
 import type { BookingService } from '../tenant/agency.ts';
 import { $user, USER_BEFORE_START, type UserState } from '../stores/user.ts';
+import { useDismiss } from './shared/use-dismiss.ts';
 import { useHydratedStore } from './shared/use-hydrated-store.ts';
 import type { SupportChatProps } from './SupportChat.tsx';
 import styles from './ProfileMenu.module.scss';
@@ -58,6 +59,7 @@ function initials(user: UserState): string {
 export default function ProfileMenu({ messages, language, defaultLanguage, bookNowService, helpChat }: ProfileMenuProps) {
   const user = useHydratedStore($user, USER_BEFORE_START);
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const [chatOpen, setChatOpen] = useState(false);
   const [embedded, setEmbedded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -85,14 +87,7 @@ export default function ProfileMenu({ messages, language, defaultLanguage, bookN
     if (open && !list.current?.contains(document.activeElement)) focusItem(0);
   }, [open, items.length]);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
+  useDismiss(root, open, closeMenu);
 
   const close = () => {
     setOpen(false);
