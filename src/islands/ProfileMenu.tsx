@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { translate, type Messages } from '../i18n/island.ts';
 import type { Language } from '../i18n/languages.ts';
-import { bookingTarget } from '../site/route-catalogue.ts';
+import { agentV2Settings, bookingTarget } from '../site/route-catalogue.ts';
 import { isEmbeddedPage } from '../site/embedded.ts';
 import { profileMenuItems, type ProfileMenuItem } from '../site/profile-menu.ts';
 import { localePath } from '../site/routes.ts';
@@ -70,9 +70,7 @@ export default function ProfileMenu({ messages, language, defaultLanguage, bookN
   // The page's own facts, read once in the browser (the build cannot know them).
   useEffect(() => setEmbedded(isEmbeddedPage()), []);
 
-  const agent = user.permissions.seesAgentNav;
-  const settings = agent ? { enableHotelsV2: user.profile?.enableHotelsV2, enableFlightsV2: user.profile?.enableFlightsV2 } : {};
-  const bookNow = bookNowService ? bookingTarget(bookNowService, settings) : undefined;
+  const bookNow = bookNowService ? bookingTarget(bookNowService, agentV2Settings(user.permissions.seesAgentNav, user.profile)) : undefined;
   const items = user.status === 'anonymous' || user.status === 'loading' ? [] : profileMenuItems({ permissions: user.permissions, bookNow, helpChat, embedded });
 
   const focusItem = (index: number) => {

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages.ts';
-import { BOOKING_TARGETS, bookingTarget } from './route-catalogue.ts';
+import { agentV2Settings, BOOKING_TARGETS, bookingTarget } from './route-catalogue.ts';
 import { localePath, ROUTES, stripLanguage } from './routes.ts';
 import type { BookingService } from '../tenant/agency.ts';
 import type { UserState } from '../stores/user.ts';
@@ -45,7 +45,7 @@ export function memberHeader(user: UserState, facts: HeaderFacts): MemberHeader 
   if (user.status !== 'success' || !user.profile) return result;
   if (facts.service && user.permissions.seesAgentNav) {
     const from = BOOKING_TARGETS[facts.service];
-    const to = bookingTarget(facts.service, { enableHotelsV2: user.profile.enableHotelsV2, enableFlightsV2: user.profile.enableFlightsV2 });
+    const to = bookingTarget(facts.service, agentV2Settings(true, user.profile));
     if (to !== from) result.bookNow = { from, to };
   }
   if (user.permissions.redirectsToSubscription) {

@@ -7,6 +7,7 @@ import {
   LEGAL_ROUTES,
   PROPOSAL_ROUTES,
   ROUTE_CATALOGUE,
+  agentV2Settings,
   bookingTarget,
   currencyRule,
   findRoute,
@@ -241,6 +242,13 @@ describe('booking targets (SPEC §2.5, §2.9)', () => {
     expect(bookingTarget('Air Travel', { enableFlightsV2: true })).toBe('/booknow/flights/v2');
     expect(bookingTarget('Air Travel', { enableHotelsV2: true })).toBe('/booknow/flights');
     expect(bookingTarget('Cars', { enableHotelsV2: true, enableFlightsV2: true })).toBe('/booknow/cars');
+  });
+
+  it('takes the v2 settings from a travel agent’s profile only (SPEC §2.5, §3)', () => {
+    const profile = { enableHotelsV2: true, enableFlightsV2: false };
+    expect(agentV2Settings(true, profile)).toEqual(profile);
+    expect(agentV2Settings(false, profile)).toEqual({});
+    expect(agentV2Settings(true, undefined)).toEqual({});
   });
 });
 

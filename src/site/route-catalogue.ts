@@ -404,6 +404,11 @@ export const BOOKING_TARGETS = Object.fromEntries(
   ROUTE_CATALOGUE.flatMap((entry: RouteEntry) => (entry.bookNow && entry.service ? [[entry.service, entry.path]] : [])),
 ) as Record<BookingService, string>;
 
+/** SPEC §2.5, §3: the v2 settings that steer Book Now: a travel agent's own; nobody else has any. */
+export function agentV2Settings(isAgent: boolean, profile: V2Settings | null | undefined): V2Settings {
+  return isAgent && profile ? { enableHotelsV2: profile.enableHotelsV2, enableFlightsV2: profile.enableFlightsV2 } : {};
+}
+
 /** SPEC §2.5, §2.9: the Book Now target of a service; an agent with the service's v2 setting gets its v2 page. */
 export function bookingTarget(service: BookingService, settings: V2Settings = {}): string {
   const target = BOOKING_TARGETS[service];

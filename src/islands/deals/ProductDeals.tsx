@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
 import { dealViewer, priceBlock, classicPrices, v2Prices, type DealPriceAgency } from '../../deals/price-block.ts';
 import { DEAL_TAB_SLUGS, type DealService } from '../../deals/tabs.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
-import { bookingTarget } from '../../site/route-catalogue.ts';
+import { agentV2Settings, bookingTarget } from '../../site/route-catalogue.ts';
 import { $currency, $rates, RATES_BEFORE_START } from '../../stores/currency.ts';
 import {
   $productDeals,
@@ -105,8 +105,7 @@ export default function ProductDeals({ tabs, hotelsV2, hotelServiceUrl, agency, 
   const tab = state.tab ?? tabs[0];
   if (!tab) return null;
   const labels = Object.fromEntries(tabs.map((service) => [service, translate(messages, `services.${service}`)])) as Record<DealService, string>;
-  const agent = user.permissions.seesAgentNav;
-  const bookNow = bookingTarget(tab, agent ? { enableHotelsV2: user.profile?.enableHotelsV2, enableFlightsV2: user.profile?.enableFlightsV2 } : {});
+  const bookNow = bookingTarget(tab, agentV2Settings(user.permissions.seesAgentNav, user.profile));
   const banner = <DealBanner service={translate(messages, `deals.service.${tab}`)} bookNow={bookNow} messages={messages} />;
 
   let panel: ReactNode;
