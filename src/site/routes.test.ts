@@ -48,6 +48,7 @@ describe('ROUTES', () => {
       customerWallet: '/mytrip/wallet/',
       agentProfile: '/settings/profile',
       websiteSettings: '/settings/website/',
+      themeSettings: '/settings/website/theme',
       agentSupport: '/settings/support',
       agentWallet: '/wallet/details/',
     });
