@@ -55,7 +55,8 @@ test.describe('footer (SPEC §2.12)', () => {
   test('the agency logo, the address under displayAddressFooter, and each social link that is set', async ({ page }) => {
     await page.goto(site('sunny'));
     await expect(footer(page).getByRole('img', { name: 'Sunny Holidays' })).toBeVisible();
-    await expect(footer(page).locator('address')).toContainText('1200 Ocean Drive, Suite 4');
+    // In the convention of the agency's country (src/site/postal-address.ts): US.
+    await expect(footer(page).locator('address .site-footer__line')).toHaveText(['1200 Ocean Drive, Suite 4', 'Miami Beach, FL 33139', 'United States']);
     const socials = footer(page).locator('[data-social]');
     expect(await socials.evaluateAll((all) => all.map((a) => a.getAttribute('data-social')))).toEqual([
       'LinkedIn',
@@ -76,7 +77,8 @@ test.describe('footer (SPEC §2.12)', () => {
       'Facebook',
       'YouTube',
     ]);
-    await expect(footer(page).locator('address')).toContainText('Drottninggatan 71');
+    // Sweden: the postcode before the city.
+    await expect(footer(page).locator('address .site-footer__line')).toHaveText(['Drottninggatan 71', '111 36 Stockholm', 'Sverige']);
     // viajes hides its address.
     await page.goto(site('viajes', '/en/'));
     await expect(footer(page).locator('address')).toHaveCount(0);
