@@ -226,3 +226,34 @@ test('sunny: every page carries one canonical link to itself and the ten hreflan
     }
   }
 });
+
+test.describe('link cards and rich results', () => {
+  /** Every JSON-LD block of the page, parsed. */
+  const jsonLd = (page: Page) =>
+    page.locator('script[type="application/ld+json"]').evaluateAll((all) => all.map((script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>));
+  const meta = (page: Page, property: string) => page.locator(`meta[property="${property}"], meta[name="${property}"]`);
+
+  test('sunny /faqs: Open Graph and Twitter card, TravelAgency, FAQPage with every question, BreadcrumbList', async ({ page }) => {
+    await page.goto(`${E2E.siteUrl('sunny')}/faqs`);
+    const title = await page.title();
+    await expect(meta(page, 'og:title')).toHaveAttribute('content', title);
+    await expect(meta(page, 'twitter:title')).toHaveAttribute('content', title);
+    await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary');
+    await expect(meta(page, 'og:image')).toHaveAttribute('content', /^https?:\/\//);
+    await expect(meta(page, 'og:locale')).toHaveAttribute('content', 'en_US');
+    await expect(meta(page, 'og:locale:alternate')).toHaveCount(8);
+    await expect(meta(page, 'og:url')).toHaveAttribute('content', await page.locator('link[rel="canonical"]').getAttribute('href') ?? '');
+    const blocks = await jsonLd(page);
+    expect(blocks.map((block) => block['@type'])).toEqual(['TravelAgency', 'FAQPage', 'BreadcrumbList']);
+    const [agency, faq] = blocks as [{ name: string; sameAs: string[] }, { mainEntity: { name: string }[] }];
+    expect(agency.name).toBe('Sunny Holidays');
+    expect(agency.sameAs).toEqual(await page.locator('footer [data-social]').evaluateAll((all) => all.map((a) => a.getAttribute('href'))));
+    expect(faq.mainEntity.map((question) => question.name)).toEqual(await page.locator('.faq__item summary').allTextContents());
+  });
+
+  test('medina in Arabic: its locale, and the home page carries no breadcrumb', async ({ page }) => {
+    await page.goto(`${E2E.siteUrl('medina')}/`);
+    await expect(meta(page, 'og:locale')).toHaveAttribute('content', /^ar_[A-Z]{2}$/);
+    expect((await jsonLd(page)).map((block) => block['@type'])).toEqual(['TravelAgency']);
+  });
+});
