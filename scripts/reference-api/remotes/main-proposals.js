@@ -269,7 +269,10 @@ const answerPage = (kind) =>
         } else told.textContent = error instanceof ApiError ? error.message : view.t('failed');
       }
     });
-    return section(title, summary, el('p', {}, view.t(`answer.${kind}.body`, { agent: proposal.agentName })), button, told);
+    // The other answer is one link away: a link of a service without a deal page opens the accept page.
+    const otherRoute = kind === 'allow' ? '/disapproveProposal' : '/allowAgentProposal';
+    const other = el('a', { href: view.link(otherRoute, { proposalId: proposal.id }) }, view.t(`answer.${kind}.other`));
+    return section(title, summary, el('p', {}, view.t(`answer.${kind}.body`, { agent: proposal.agentName })), button, told, el('p', {}, other));
   });
 
 /** @type {Record<string, Page>} */

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs, startTestApi, type TestApi } from '../test-server.ts';
+import * as flights from './flights.js';
 import * as hotels from './hotels.js';
 import * as main from './main.js';
 import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
@@ -90,6 +91,25 @@ describe('Propose on hotel results (SPEC §2.11, §6)', () => {
     await vi.waitFor(() => expect(form.querySelector('[role=status]')?.textContent).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.'));
     const offerId = await proposeFirst({ clientEmail: 'customer@sunny.demo', note: 'Quiet room' });
     expect((await proposals())[0]).toMatchObject({ offerId, status: 'sent' });
+  });
+});
+
+describe('Propose on the other services’ results', () => {
+  it('proposes a flight; its link opens the accept page, which offers declining instead', async () => {
+    const query = { from: 'JFK', to: 'LHR', departDate: '2027-03-01', tripType: 'oneway', adults: '1' };
+    const root = await open(flights, 'agent', { pattern: '/booknow/flights/search', query });
+    const form = root.querySelector<HTMLElement>('[data-propose]')!;
+    form.querySelector<HTMLFormElement>('form')!.requestSubmit();
+    await vi.waitFor(() => expect(form.querySelector('[role=status]')?.textContent).toBe('Proposal created.'));
+    const [proposal] = await proposals();
+    expect(proposal).toMatchObject({ offerId: form.getAttribute('data-propose'), status: 'sent' });
+    const list = await open(main, 'agent', { pattern: '/proposals' });
+    const link = list.querySelector<HTMLInputElement>(`[data-deal-link="${proposal!.id}"]`)!.value;
+    expect(link).toBe(`http://sunny.localhost:4321/allowAgentProposal?proposalId=${proposal!.id}`);
+    const accept = await open(main, 'customer', { pattern: '/allowAgentProposal', query: { proposalId: proposal!.id } });
+    expect(accept.querySelector('button')?.textContent).toBe('Accept');
+    const instead = [...accept.querySelectorAll('a')].find((a) => a.textContent === 'Decline instead');
+    expect(instead?.getAttribute('href')).toBe(`/disapproveProposal?proposalId=${proposal!.id}`);
   });
 });
 
