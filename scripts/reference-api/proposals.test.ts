@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROPOSAL_ID, SEARCH_LIMIT } from './proposals.ts';
+import { createProposals, PROPOSAL_ID, SEARCH_LIMIT } from './proposals.ts';
 import { loginAs, startTestApi, type TestApi } from './test-server.ts';
 
 /*
@@ -135,5 +136,17 @@ describe('proposals (SPEC §2.3, §2.11)', () => {
     const { id } = (await propose('agent')).body.data;
     const file = JSON.parse(await readFile(join(api.dataDir, 'proposals.json'), 'utf8')) as { proposals: { id: string }[] };
     expect(file.proposals.map((p) => p.id)).toContain(id);
+  });
+
+  it('never loads a stored proposal whose id is not of the fixed shape (ids go into URLs)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'proposals-'));
+    const file = join(dir, 'proposals.json');
+    const stored = (await propose('agent')).body.data;
+    const record = { ...stored, agency: 'sunny', agentId: 'x', id: 'PR-1"><script>' };
+    await writeFile(file, JSON.stringify({ proposals: [record] }));
+    expect(() => createProposals({ file, write: async () => undefined })).toThrow(file);
+    await writeFile(file, JSON.stringify({ proposals: [{ ...record, id: stored.id }] }));
+    expect(createProposals({ file, write: async () => undefined }).find('sunny', stored.id)?.title).toBe(stored.title);
+    await rm(dir, { recursive: true, force: true });
   });
 });
