@@ -13,6 +13,7 @@ import type { AgencyRecord } from './demo/types.ts';
 import { createJsonWriter } from './json-file.ts';
 import { createOutbox } from './outbox.ts';
 import { createPendingPayments } from './payments.ts';
+import { createProposals, createSearches } from './proposals.ts';
 import { validateAgencyRecord } from './validate-records.ts';
 
 export interface StoreOptions {
@@ -80,6 +81,8 @@ export function createStore(options: StoreOptions) {
     now,
     accounts,
     bookings,
+    proposals: createProposals({ file: join(options.dataDir, 'proposals.json'), write }),
+    searches: createSearches({ file: join(options.dataDir, 'searches.json'), write }),
     userById: (id: string) => accounts.byId(id)?.user,
     outbox: createOutbox({ file: join(options.dataDir, 'outbox.jsonl'), log: options.logMail ?? false }),
     languages,

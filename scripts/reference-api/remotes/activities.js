@@ -3,6 +3,8 @@
 import { ACTIVITIES_TEXTS as TEXTS } from './activities-texts.js';
 import { DEAL_TEXTS } from './deal-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
+import { proposeAction } from './main-proposals.js';
+import { PROPOSAL_TEXTS } from './main-proposals-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
 
@@ -14,6 +16,8 @@ const PLACES = [
 
 const pages = flowPages({
   service: 'activities',
+  // SPEC §2.11 Proposals: a travel agent proposes an offer of the results to a client.
+  offerActions: proposeAction('activities'),
   flows: [
     {
       landing: '/booknow/activities',
@@ -34,5 +38,5 @@ const pages = flowPages({
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
-  return runApp(element, context, { app: 'activities', pages, texts: [TEXTS, DEAL_TEXTS, FLOW_TEXTS] });
+  return runApp(element, context, { app: 'activities', pages, texts: [TEXTS, DEAL_TEXTS, FLOW_TEXTS, PROPOSAL_TEXTS] });
 }

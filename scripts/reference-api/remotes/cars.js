@@ -3,6 +3,8 @@
 import { CARS_TEXTS as TEXTS } from './cars-texts.js';
 import { DEAL_TEXTS } from './deal-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
+import { proposeAction } from './main-proposals.js';
+import { PROPOSAL_TEXTS } from './main-proposals-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
 
@@ -14,6 +16,8 @@ const PLACES = [
 
 const pages = flowPages({
   service: 'cars',
+  // SPEC §2.11 Proposals: a travel agent proposes an offer of the results to a client.
+  offerActions: proposeAction('cars'),
   flows: [{ landing: '/booknow/cars', results: '/booknow/cars/search', details: '/booknow/cars/result-details', checkout: '/booknow/cars/checkout', confirmation: '/booknow/cars/confirm-payment' }],
   aliases: { '/booknow/cars/reservation-details': { flow: 0, kind: 'details' } },
   heading: ({ t, route }) => (route.query.pickUpName ? t('results.at', { place: route.query.pickUpName }) : t('results.title')),
@@ -39,5 +43,5 @@ const pages = flowPages({
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
-  return runApp(element, context, { app: 'cars', pages, texts: [TEXTS, DEAL_TEXTS, FLOW_TEXTS] });
+  return runApp(element, context, { app: 'cars', pages, texts: [TEXTS, DEAL_TEXTS, FLOW_TEXTS, PROPOSAL_TEXTS] });
 }

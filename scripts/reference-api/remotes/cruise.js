@@ -5,6 +5,8 @@
  */
 import { CRUISE_TEXTS as TEXTS } from './cruise-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
+import { proposeAction } from './main-proposals.js';
+import { PROPOSAL_TEXTS } from './main-proposals-texts.js';
 import { flowPages } from './flow.js';
 import { el, runApp } from './kit.js';
 
@@ -33,6 +35,8 @@ const TWO_ADULTS = JSON.stringify([
 const flow = { landing: '/booknow/cruise', results: '/booknow/cruise/search', details: '/booknow/cruise/search-details', checkout: '/booknow/cruise/checkout', confirmation: '/booknow/cruise/confirmation/{referenceNumber}' };
 const pages = flowPages({
   service: 'cruise',
+  // SPEC §2.11 Proposals: a travel agent proposes an offer of the results to a client.
+  offerActions: proposeAction('cruise'),
   flows: [flow],
   heading: ({ t, route }) => {
     const line = LINES.find((l) => l.id === route.query.line);
@@ -53,5 +57,5 @@ for (const line of LINES) {
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
-  return runApp(element, context, { app: 'cruise', pages, texts: [TEXTS, FLOW_TEXTS] });
+  return runApp(element, context, { app: 'cruise', pages, texts: [TEXTS, FLOW_TEXTS, PROPOSAL_TEXTS] });
 }

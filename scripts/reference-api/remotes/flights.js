@@ -2,6 +2,8 @@
 /* The reference flights app (SPEC §2.3 Flights, v1 and v2 pages). */
 import { FLIGHTS_TEXTS as TEXTS } from './flights-texts.js';
 import { FLOW_TEXTS } from './flow-texts.js';
+import { proposeAction } from './main-proposals.js';
+import { PROPOSAL_TEXTS } from './main-proposals-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { runApp } from './kit.js';
 
@@ -13,6 +15,8 @@ const TRIPS = [
 
 const pages = flowPages({
   service: 'flights',
+  // SPEC §2.11 Proposals: a travel agent proposes an offer of the results to a client.
+  offerActions: proposeAction('flights'),
   flows: [
     { landing: '/booknow/flights', results: '/booknow/flights/search', details: '/booknow/flights/search-details', checkout: '/booknow/flights/checkout', confirmation: '/booknow/flights/confirmation' },
     { landing: '/booknow/flights/v2', results: '/booknow/flights/v2/search', details: '/booknow/flights/v2/search-details', checkout: '/booknow/flights/v2/checkout', confirmation: '/booknow/flights/confirmation' },
@@ -32,5 +36,5 @@ const pages = flowPages({
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
-  return runApp(element, context, { app: 'flights', pages, texts: [TEXTS, FLOW_TEXTS] });
+  return runApp(element, context, { app: 'flights', pages, texts: [TEXTS, FLOW_TEXTS, PROPOSAL_TEXTS] });
 }

@@ -38,6 +38,7 @@ import { formatMinor } from './payment-rules.js';
  *   heading?: (view: View) => string,
  *   examples: (view: View) => { label: string, query: Record<string, string> }[],
  *   dateFacts?: string[],
+ *   offerActions?: (view: View, offer: Offer, search: Record<string, string>) => Node | null,
  * }} FlowDefinition
  */
 
@@ -106,7 +107,10 @@ async function results(view, def, flow) {
   const heading = el('h1', {}, def.heading ? def.heading(view) : view.t('results.title'));
   let data;
   try {
-    data = /** @type {{ data: { correlationId: string, offers: Offer[] } }} */ (await view.api(`/api/offers/${def.service}?${queryString({ ...search, currency: view.currency })}`)).data;
+    data = /** @type {{ data: { correlationId: string, offers: Offer[] } }} */ (
+      // SPEC §2.11 Searches: `searchPage` names this results page, so an agent's search opens here again.
+      await view.api(`/api/offers/${def.service}?${queryString({ ...search, currency: view.currency, searchPage: view.route.pattern })}`)
+    ).data;
   } catch (error) {
     return el('div', { class: 'rx' }, heading, searchProblem(view, error));
   }
@@ -134,7 +138,13 @@ async function results(view, def, flow) {
             offer.rating ? el('p', {}, view.t('rating', { n: offer.rating })) : null,
             facts(factRows(view, offer.facts.slice(0, 4), def)),
           ),
-          el('div', { class: 'rx' }, price(view, offer), el('a', { class: 'rx__button', href, 'aria-describedby': titleId }, view.t('results.view'))),
+          el(
+            'div',
+            { class: 'rx' },
+            price(view, offer),
+            el('a', { class: 'rx__button', href, 'aria-describedby': titleId }, view.t('results.view')),
+            def.offerActions ? def.offerActions(view, offer, search) : null,
+          ),
         ),
       ),
     );

@@ -10,6 +10,8 @@ import { FLOW_TEXTS } from './flow-texts.js';
 import { dayFromNow, flowPages } from './flow.js';
 import { HOTEL_CATEGORIES, HOTEL_CATEGORY_TEXTS } from './hotel-category-texts.js';
 import { el, runApp } from './kit.js';
+import { PROPOSAL_ID, proposalDeal, proposeAction } from './main-proposals.js';
+import { PROPOSAL_TEXTS } from './main-proposals-texts.js';
 
 /** @typedef {import('./kit.js').Context} Context */
 /** @typedef {import('./kit.js').View} View */
@@ -60,7 +62,18 @@ const pages = flowPages({
       query: { destination: place.id, destinationName: place.name, checkIn: dayFromNow(30), checkOut: dayFromNow(33), rooms: JSON.stringify([{ adults: 2, children: [] }]) },
     })),
   dateFacts: ['checkIn', 'checkOut'],
+  // SPEC §2.11 Proposals: a travel agent proposes an offer of the results to a client.
+  offerActions: proposeAction('hotels'),
 });
+
+/**
+ * SPEC §2.3 /booknow/hotels/deal/{proposalId}: an agent's proposal (a PR- id) shows the proposed
+ * offer with Accept and Decline; any other id is a hotel deal's details.
+ */
+const dealDetails = /** @type {Page} */ (pages['/booknow/hotels/deal/{proposalId}']);
+/** @type {Page} */
+const dealOrProposal = (view) => (PROPOSAL_ID.test(view.route.params.proposalId ?? '') ? proposalDeal(view) : dealDetails(view));
+pages['/booknow/hotels/deal/{proposalId}'] = dealOrProposal;
 
 // Logical properties only, so Arabic mirrors by itself; 44 px targets.
 const CHIP_STYLE = `
@@ -98,5 +111,5 @@ for (const pattern of ['/booknow/hotels/search', '/booknow/hotels/v2/search']) p
 
 /** @param {HTMLElement} element @param {Context} context */
 export function mount(element, context) {
-  return runApp(element, context, { app: 'hotels', pages, texts: [TEXTS, HOTEL_CATEGORY_TEXTS, DEAL_TEXTS, FLOW_TEXTS] });
+  return runApp(element, context, { app: 'hotels', pages, texts: [TEXTS, HOTEL_CATEGORY_TEXTS, DEAL_TEXTS, FLOW_TEXTS, PROPOSAL_TEXTS] });
 }

@@ -2,13 +2,15 @@
 /*
  * The reference `main` app: the customer area (SPEC §2.3 /mytrip/*), the agent area
  * (§2.3, §2.11: Command Center, settings, wallet, users, applications) and the misc routes
- * (/expiry, /social, /agency-terms-and-conditions/{id}, /deal-link, /url/{id}, proposals,
+ * (/expiry, /social, /agency-terms-and-conditions/{id}, /deal-link, /url/{id},
  * /subscription, /expired, /cancellation-policy, /checkout). Pages are small on purpose; the
  * bookings they list are those the service apps' checkout stored (GET /api/bookings).
  */
 import { MAIN_TEXTS } from './main-texts.js';
 import { el, facts, navigation, runApp } from './kit.js';
 import { agentOnly, member, section, waiting } from './main-kit.js';
+import { PROPOSALS } from './main-proposals.js';
+import { PROPOSAL_TEXTS } from './main-proposals-texts.js';
 import { brandName, paymentTexts } from './payment-checkout.js';
 
 /** @typedef {import('./kit.js').View} View */
@@ -221,17 +223,6 @@ const notice = (titleKey, bodyKey, action) => (view) => {
   return section(view.t(titleKey, vars), el('p', {}, view.t(bodyKey, vars)), action ? el('a', { class: 'rx__button', href: view.link(action.route) }, view.t(action.key)) : null);
 };
 
-/** SPEC §2.3 proposal answers: the visitor confirms, then sees the result. @param {string} key @returns {Page} */
-const proposal = (key) => (view) => {
-  const answer = el('p', { role: 'status' });
-  const button = el('button', { type: 'button', class: 'rx__button' }, view.t(`${key}.action`));
-  button.addEventListener('click', () => {
-    button.remove();
-    answer.textContent = view.t(`${key}.done`);
-  });
-  return section(view.t(`${key}.title`), el('p', {}, view.t(`${key}.body`, { id: view.route.query.proposalId ?? view.route.query.id ?? '' })), button, answer);
-};
-
 /** @type {Record<string, Page>} */
 const MISC = {
   '/expiry': notice('expiry.title', 'expiry.body', { route: '/', key: 'home' }),
@@ -240,8 +231,6 @@ const MISC = {
   '/agency-terms-and-conditions/{id}': notice('agencyTerms.title', 'agencyTerms.body', { route: '/user-terms-and-conditions', key: 'agencyTerms.link' }),
   '/deal-link': notice('dealLink.title', 'dealLink.body', { route: '/', key: 'dealLink.browse' }),
   '/url/{id}': notice('shortLink.title', 'shortLink.body', { route: '/', key: 'home' }),
-  '/disapproveProposal': member(proposal('decline')),
-  '/allowAgentProposal': member(proposal('allow')),
   '/subscription': member(notice('subscription.title', 'subscription.body', { route: '/settings/support', key: 'support.title' })),
   '/cancellation-policy': (view) => section(view.t('cancellation.title'), el('p', {}, view.t('cancellation.free')), el('p', {}, view.t('cancellation.late')), el('p', {}, view.t('cancellation.refund'))),
   '/checkout': member((view) => {
@@ -255,13 +244,13 @@ const MISC = {
   }),
 };
 
-const pages = { ...CUSTOMER, ...AGENT, ...MISC };
+const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...PROPOSALS };
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
   // The wallet converts credits with the shell's exchange rates (storefront:currencies).
   const rates = /** @type {{ rates?: Record<string, number> } | undefined} */ (context.latest(context.events.currencies))?.rates;
-  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS] });
+  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, PROPOSAL_TEXTS] });
   return app;
 }
 

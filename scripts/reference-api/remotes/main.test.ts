@@ -180,11 +180,11 @@ describe('main remote app: misc routes', () => {
     expect(terms.querySelector('p')?.textContent).toBe('Las condiciones de reserva de Sunny Travel (acuerdo 42) siguen los términos y condiciones de usuario.');
   });
 
-  it('answers a proposal with one click', async () => {
+  it('says a proposal id it does not know is not found (answers: main-proposals.test.ts)', async () => {
     const { user } = await signIn(api, 'customer@sunny.demo');
     const root = await open({ pattern: '/disapproveProposal', query: { proposalId: 'P-9' }, latest: { [EVENTS.user]: user } });
-    root.querySelector<HTMLButtonElement>('button')!.click();
-    expect(root.querySelector('[role=status]')?.textContent).toBe('You declined the proposal. Your travel agent will be told.');
+    expect(root.querySelector('h1')?.textContent).toBe('Proposal not found');
+    expect(root.querySelector('button')).toBeNull();
   });
 
   it('hands /checkout to the named service’s checkout with the query', async () => {

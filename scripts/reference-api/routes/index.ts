@@ -16,6 +16,7 @@ import { idpRoutes } from './idp.ts';
 import { mediaRoutes } from './media.ts';
 import { offerRoutes } from './offers.ts';
 import { paymentRoutes } from './payments.ts';
+import { proposalRoutes } from './proposals.ts';
 import { remoteRoutes } from './remotes.ts';
 import { resortServiceRoutes } from './resort-service.ts';
 import { suggestionRoutes } from './suggestions.ts';
@@ -44,4 +45,5 @@ export const ROUTES: readonly Route[] = [
   ...mediaRoutes,
   ...remoteRoutes,
   ...idpRoutes,
+  ...proposalRoutes,
 ];

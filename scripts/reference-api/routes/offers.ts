@@ -6,6 +6,7 @@ import { HOTEL_CATEGORIES } from '../remotes/hotel-category-texts.js';
 import { agencyRoute, HttpError, ok, queryOf, validate, type Route } from '../router.ts';
 import { amountOf, cancellationOf, chargeOf } from '../checkout-terms.ts';
 import { rateFor } from './currency.ts';
+import { recordSearch } from './proposals.ts';
 
 /*
  * Search results and details of the reference remote apps. SPEC §7 names no result,
@@ -158,7 +159,7 @@ export function findOffer(service: Service, id: string, query: unknown): Offer {
 }
 
 export const offerRoutes: Route[] = [
-  agencyRoute('GET', '/api/offers/:service', (ctx) => {
+  agencyRoute('GET', '/api/offers/:service', async (ctx) => {
     const { service } = validate(serviceParam, ctx.params);
     const { currency } = validate(currencyQuery, queryOf(ctx.url));
     rateFor(currency);
@@ -167,6 +168,8 @@ export const offerRoutes: Route[] = [
     const offers = (searchOffers[service] as (q: unknown) => Offer[])(query)
       .filter((offer) => inCategory(offer, category))
       .sort((a, b) => a.usd - b.usd);
+    // SPEC §2.11 Searches: a travel agent's search is kept for the Searches page.
+    await recordSearch(ctx, service, query, queryOf(ctx.url));
     // correlationId ties details and checkout to this search, as SPEC §2.3 v2/details carries one.
     return ok({ data: { correlationId: randomUUID(), offers: offers.map((offer) => priced(offer, currency)) } });
   }),

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoToken } from './api.ts';
+import { E2E } from './environment.ts';
+import { dismissSignInPrompt, expect, test } from './fixtures/test.ts';
+import { logInAs } from './member.ts';
+
+/*
+ * SPEC §2.3, §2.4 proposalId, §2.9, §2.11 Proposals and Searches on the reference remote apps: a
+ * travel agent searches hotels and proposes an offer; Proposals lists it and copies its deal link;
+ * the client opens the link (header locked, SPEC §2.9), declines, and the agent's list says so.
+ * Searches lists the search, and Search again shows its results.
+ */
+
+const sunny = (path: string) => E2E.siteUrl('sunny') + path;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const SEARCH = { destination: 'city-lis', destinationName: 'Lisbon', checkIn: day(40), checkOut: day(43), rooms: JSON.stringify([{ adults: 2, children: [] }]) };
+const resultsPath = `/booknow/hotels/v2/search?${new URLSearchParams(SEARCH)}`;
+
+const ready = (page: Page, app: string) => page.locator(`[data-remote-root="${app}"][data-state="ready"]`);
+
+async function axe(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), what).toEqual([]);
+}
+
+/** A proposal made through the API as agent@sunny.demo, for the pages that answer it. */
+async function proposalThroughApi(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const token = await demoToken(request, 'sunny', 'agent@sunny.demo');
+  const response = await request.post(`${E2E.apiUrl}/api/proposals`, {
+    headers: { Origin: E2E.siteUrl('sunny'), Authorization: `Bearer ${token}` },
+    data: { service: 'hotels', offerId: 'H.city-lis.1', query: SEARCH, currency: 'USD', note: 'Late check-in is fine' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string; title: string } }).data;
+}
+
+test.describe('proposals and searches of a travel agent', () => {
+  test('an agent proposes a searched offer; the client opens the link and declines; the agent sees the answer', async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    await logInAs(page.context(), request, 'sunny', 'agent@sunny.demo');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.siteUrl('sunny') });
+
+    await page.goto(sunny(resultsPath));
+    const results = ready(page, 'hotels');
+    const offer = results.locator('article').first();
+    const title = (await offer.getByRole('heading', { level: 2 }).textContent())!;
+    await offer.getByText('Propose to a client').click();
+    await offer.getByLabel('Client e-mail (optional)').fill('customer@sunny.demo');
+    await offer.getByLabel('Note for the client (optional)').fill('Two nights by the river');
+    await offer.getByRole('button', { name: 'Create proposal' }).click();
+    await expect(offer.getByRole('status')).toHaveText('Proposal created.');
+
+    await page.goto(sunny('/proposals'));
+    const proposal = ready(page, 'main').locator('article[data-proposal]').first();
+    await expect(proposal.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(proposal).toHaveAttribute('data-status', 'sent');
+    await expect(proposal.getByText('Sent', { exact: true })).toBeVisible();
+    await proposal.getByRole('button', { name: 'Copy link' }).click();
+    await expect(proposal.getByRole('status')).toHaveText('Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    await expect(proposal.getByLabel('Link for your client')).toHaveValue(link);
+    expect(link).toMatch(new RegExp(`^${sunny('/booknow/hotels/deal/')}PR-[A-Z0-9]{10}\\?proposalId=PR-[A-Z0-9]{10}$`));
+
+    // The client, in a browser of their own.
+    const client = await browser.newContext();
+    await dismissSignInPrompt(client);
+    await logInAs(client, request, 'sunny', 'customer@sunny.demo');
+    const clientPage = await client.newPage();
+    await clientPage.goto(link);
+    const deal = ready(clientPage, 'hotels');
+    await expect(deal.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(deal.getByText('Two nights by the river')).toBeVisible();
+    // SPEC §2.9: a deal-proposal link locks the header.
+    await expect(clientPage.locator('html')).toHaveAttribute('data-header', 'locked');
+    await deal.getByRole('link', { name: 'Decline' }).click();
+    await clientPage.waitForURL(/\/disapproveProposal\?proposalId=PR-/);
+    const answer = ready(clientPage, 'main');
+    await expect(answer.getByRole('heading', { level: 1 })).toHaveText('Decline the proposal');
+    await answer.getByRole('button', { name: 'Decline' }).click();
+    await expect(answer.locator('[data-answer="declined"]')).toHaveText('You declined the proposal. Your travel agent will be told.');
+    await client.close();
+
+    await page.reload();
+    const answered = ready(page, 'main').locator('article[data-proposal]').first();
+    await expect(answered).toHaveAttribute('data-status', 'declined');
+    await expect(answered.getByText('Declined', { exact: true })).toBeVisible();
+  });
+
+  test('Searches lists the hotel search; Search again shows its results', async ({ page, request }) => {
+    await logInAs(page.context(), request, 'sunny', 'agent@sunny.demo');
+    await page.goto(sunny(resultsPath));
+    await expect(ready(page, 'hotels').locator('article').first()).toBeVisible();
+    await page.goto(sunny('/searches'));
+    const search = ready(page, 'main').locator('article[data-search="hotels"]').first();
+    await expect(search.getByRole('heading', { level: 2 })).toHaveText('Lisbon');
+    await search.getByRole('link', { name: 'Search again' }).click();
+    await page.waitForURL((url) => url.pathname === '/booknow/hotels/v2/search' && url.searchParams.get('checkIn') === SEARCH.checkIn);
+    await expect(ready(page, 'hotels').locator('article').first()).toBeVisible();
+  });
+
+  for (const prefix of ['', '/ar']) {
+    test(`axe: zero violations on the Propose form, Proposals, Searches and both answer pages (${prefix || '/en'})`, async ({ page, request, browser }) => {
+      test.setTimeout(90_000);
+      const proposal = await proposalThroughApi(request);
+      await logInAs(page.context(), request, 'sunny', 'agent@sunny.demo');
+      await page.goto(sunny(`${prefix}${resultsPath}`));
+      await ready(page, 'hotels').locator('article [data-propose] summary').first().click();
+      await expect(ready(page, 'hotels').locator('article [data-propose] form').first()).toBeVisible();
+      await axe(page, 'hotel results with the Propose form open');
+      await page.goto(sunny(`${prefix}/proposals`));
+      await expect(ready(page, 'main').locator(`article[data-proposal="${proposal.id}"]`)).toBeVisible();
+      await axe(page, 'Proposals');
+      await page.goto(sunny(`${prefix}/searches`));
+      await expect(ready(page, 'main').locator('article[data-search]').first()).toBeVisible();
+      await axe(page, 'Searches');
+
+      const client = await browser.newContext();
+      await dismissSignInPrompt(client);
+      await logInAs(client, request, 'sunny', 'customer@sunny.demo');
+      const clientPage = await client.newPage();
+      for (const path of ['/allowAgentProposal', '/disapproveProposal']) {
+        await clientPage.goto(sunny(`${prefix}${path}?proposalId=${proposal.id}`));
+        await expect(ready(clientPage, 'main').getByRole('heading', { level: 2 })).toHaveText(proposal.title);
+        await axe(clientPage, path);
+      }
+      // An unknown id says so in the page language.
+      await clientPage.goto(sunny(`${prefix}/allowAgentProposal?proposalId=PR-ABCDEFGHJK`));
+      await expect(ready(clientPage, 'main').getByRole('heading', { level: 1 })).toHaveText(prefix ? 'لم يتم العثور على الاقتراح' : 'Proposal not found');
+      await axe(clientPage, 'an unknown proposal');
+      await client.close();
+    });
+  }
+});
