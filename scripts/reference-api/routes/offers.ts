@@ -6,7 +6,7 @@ import { HOTEL_CATEGORIES } from '../remotes/hotel-category-texts.js';
 import { agencyRoute, HttpError, ok, queryOf, validate, type Route } from '../router.ts';
 import { amountOf, cancellationOf, chargeOf } from '../checkout-terms.ts';
 import { rateFor } from './currency.ts';
-import { recordSearch } from './proposals.ts';
+import { recordSearch } from './search-history.ts';
 
 /*
  * Search results and details of the reference remote apps. SPEC §7 names no result,

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { canRead, requireRead } from '../agent-access.ts';
 import { currentUser, requireUser } from '../current-user.ts';
-import { SHIP_LINES } from '../demo/cruise.ts';
 import { SERVICES, type OfferQueries, type Service } from '../demo/offers.ts';
-import { ACTIVITY_DESTINATIONS, CAR_LOCATIONS, HOTEL_LOCATIONS } from '../demo/places.ts';
-import { REGIONS } from '../demo/resorts.ts';
 import type { DemoUser } from '../demo/types.ts';
 import { PROPOSAL_ID, SEARCH_PAGE, type NewSearch, type Proposal } from '../proposals.ts';
 import { agencyRoute, HttpError, ok, validate, type AgencyContext, type Route } from '../router.ts';
 import { rateFor } from './currency.ts';
+import { DEFAULT_SEARCH_PAGE, searchPage, searchQuery } from './search-history.ts';
 import { findOffer, priced } from './offers.ts';
 
 /*
@@ -19,17 +17,10 @@ import { findOffer, priced } from './offers.ts';
  *   POST /api/proposals              proposes an offer of a search to a client (read flag of /proposals)
  *   GET  /api/proposals/:id          a proposal, for its agent or its client
  *   POST /api/proposals/:id/answer   the client accepts or declines it
- * A search is recorded by the results call itself (GET /api/offers/:service, recordSearch below).
+ * A search is recorded by the results call itself (GET /api/offers/:service, search-history.ts).
  */
 
-/** The results page of each service's search when the page does not name its own. */
-const DEFAULT_SEARCH_PAGE = (service: Service) => `/booknow/${service}/search`;
-
 const proposalParam = z.object({ id: z.string().regex(PROPOSAL_ID, 'id is not a proposal id') });
-const searchPage = z.string().max(120).regex(SEARCH_PAGE, 'searchPage must be a site path');
-const searchQuery = z
-  .record(z.string().max(40), z.string().max(500), { error: 'query must be the search query' })
-  .refine((query) => Object.keys(query).length <= 20, 'query has too many fields');
 
 const proposalRequest = z.object({
   service: z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(', ')}` }),
@@ -63,67 +54,6 @@ function proposalFor(ctx: AgencyContext) {
   const role = roleOf(proposal, user);
   if (!role) throw new HttpError(403, 'This proposal was sent to another client');
   return { proposal, role };
-}
-
-const placeName = (list: readonly { id: string; name: string }[], id: string) => list.find((p) => p.id === id)?.name ?? id;
-
-/** SPEC §2.11 Searches: what was searched, in words a list can show: place, dates, guests. */
-export function searchSummary<S extends Service>(service: S, query: OfferQueries[S], raw: Record<string, string>): Omit<NewSearch, 'agency' | 'userId' | 'service' | 'searchPage' | 'query'> {
-  switch (service) {
-    case 'hotels': {
-      const q = query as OfferQueries['hotels'];
-      const guests = q.rooms.reduce((sum, room) => sum + room.adults + room.children.length, 0);
-      return { place: raw.destinationName || placeName(HOTEL_LOCATIONS, q.destination), startDate: q.checkIn, endDate: q.checkOut, guests };
-    }
-    case 'flights': {
-      const q = query as OfferQueries['flights'];
-      return { place: `${q.from} – ${q.to}`, startDate: q.departDate, ...(q.returnDate ? { endDate: q.returnDate } : {}), guests: q.adults + q.children + q.infants };
-    }
-    case 'cars': {
-      const q = query as OfferQueries['cars'];
-      return { place: raw.pickUpName || placeName(CAR_LOCATIONS, q.pickUp), startDate: q.pickUpDate, endDate: q.dropOffDate };
-    }
-    case 'activities': {
-      const q = query as OfferQueries['activities'];
-      return { place: raw.destinationName || placeName(ACTIVITY_DESTINATIONS, q.destination), startDate: q.startDate, endDate: q.endDate };
-    }
-    case 'cruise': {
-      const q = query as OfferQueries['cruise'];
-      const line = SHIP_LINES.find((l) => String(l.id) === q.line || l.code === q.line);
-      return { place: line?.name ?? q.line, startDate: `${q.month}-01`, guests: q.guests.reduce((sum, g) => sum + g.count, 0) };
-    }
-    default: {
-      const q = query as OfferQueries['resort'];
-      const region = REGIONS.find((r) => r.id === q.region);
-      return { place: raw.regionName || (region?.name ?? ''), startDate: q.checkIn, endDate: q.checkOut, guests: q.adults };
-    }
-  }
-}
-
-/**
- * SPEC §2.11 Searches: a results call of a travel agent who may read /searches is recorded with
- * its results page (`searchPage`, else the service's) and the query the page sent, so the list
- * opens the same results again. Nothing is recorded for customers, anonymous visitors, or a query
- * too large to keep.
- */
-export async function recordSearch<S extends Service>(ctx: AgencyContext, service: S, query: OfferQueries[S], raw: Record<string, string>): Promise<void> {
-  const user = currentUser(ctx);
-  if (!user || !canRead(ctx.agency, user, '/searches')) return;
-  const { currency: _currency, searchPage: page, ...kept } = raw;
-  const parsedQuery = searchQuery.safeParse(kept);
-  if (!parsedQuery.success) return;
-  const parsedPage = searchPage.safeParse(page);
-  await ctx.store.searches.add(
-    {
-      agency: ctx.agency.subdomain,
-      userId: user.id,
-      service,
-      searchPage: parsedPage.success ? parsedPage.data : DEFAULT_SEARCH_PAGE(service),
-      query: parsedQuery.data,
-      ...searchSummary(service, query, raw),
-    },
-    ctx.store.now(),
-  );
 }
 
 export const proposalRoutes: Route[] = [
