@@ -1,12 +1,15 @@
 // @ts-check
 /*
  * The reference `main` app: the customer area (SPEC §2.3 /mytrip/*), the agent area
- * (§2.3, §2.11: Command Center, settings, wallet, users, applications) and the misc routes
+ * (§2.3, §2.11: settings, wallet, users, applications; the back office of Command Center,
+ * bookings, payment links and agents in main-backoffice.js) and the misc routes
  * (/expiry, /social, /agency-terms-and-conditions/{id}, /deal-link, /url/{id}, proposals,
  * /subscription, /expired, /cancellation-policy, /checkout). Pages are small on purpose; the
  * bookings they list are those the service apps' checkout stored (GET /api/bookings).
  */
 import { MAIN_TEXTS } from './main-texts.js';
+import { BACK_OFFICE } from './main-backoffice.js';
+import { BACK_OFFICE_TEXTS } from './main-backoffice-texts.js';
 import { el, facts, navigation, runApp } from './kit.js';
 import { agentOnly, member, section, waiting } from './main-kit.js';
 import { brandName, paymentTexts } from './payment-checkout.js';
@@ -127,20 +130,6 @@ const agencyUsers = async (view, type) =>
 
 /** @type {Record<string, Page>} */
 const AGENT = {
-  '/dashboard': agentOnly(async (view) => {
-    const bookings = await myBookings(view);
-    const credits = view.user.profile?.personal_info.credits;
-    return section(
-      view.t('command.title'),
-      el('p', {}, view.t('dashboard.welcome', { name: fullName(view) })),
-      facts([
-        [view.t('command.bookings'), view.number(bookings.length)],
-        ...(credits ? [/** @type {[string, string]} */ ([view.t('wallet.balance'), creditsIn(view, credits)])] : []),
-      ]),
-      el('h2', {}, view.t('command.recent')),
-      tripList(view, bookings.slice(0, 3)),
-    );
-  }),
   '/settings/profile': agentOnly(profilePage),
   '/settings/support': agentOnly(support),
   '/wallet/details/': agentOnly(wallet),
@@ -239,7 +228,6 @@ const MISC = {
   '/social': notice('social.title', 'social.body', { route: '/login', key: 'logIn' }),
   '/agency-terms-and-conditions/{id}': notice('agencyTerms.title', 'agencyTerms.body', { route: '/user-terms-and-conditions', key: 'agencyTerms.link' }),
   '/deal-link': notice('dealLink.title', 'dealLink.body', { route: '/', key: 'dealLink.browse' }),
-  '/url/{id}': notice('shortLink.title', 'shortLink.body', { route: '/', key: 'home' }),
   '/disapproveProposal': member(proposal('decline')),
   '/allowAgentProposal': member(proposal('allow')),
   '/subscription': member(notice('subscription.title', 'subscription.body', { route: '/settings/support', key: 'support.title' })),
@@ -255,13 +243,13 @@ const MISC = {
   }),
 };
 
-const pages = { ...CUSTOMER, ...AGENT, ...MISC };
+const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...BACK_OFFICE };
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
   // The wallet converts credits with the shell's exchange rates (storefront:currencies).
   const rates = /** @type {{ rates?: Record<string, number> } | undefined} */ (context.latest(context.events.currencies))?.rates;
-  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS] });
+  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, BACK_OFFICE_TEXTS] });
   return app;
 }
 
