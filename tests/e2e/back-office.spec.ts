@@ -98,13 +98,14 @@ test.describe('agents’ back office', () => {
     await expect(ready(page).locator(`[data-booking="${unpaid}"]`)).toHaveCount(0);
 
     await ready(page).getByRole('link', { name: paid, exact: true }).click();
-    await page.waitForURL(sunny(`/bookings/${paid}`));
+    await page.waitForURL(sunny(`/bookings/${paid}?service=hotels&status=paid`));
     const details = ready(page);
     await expect(details.getByRole('heading', { level: 1 })).toHaveText(`Booking ${paid}`);
     await expect(details.getByText('Clara Lopez — clara@example.com')).toBeVisible();
     await expect(details.getByText(/^Paid with Visa ending in 4242 on /)).toBeVisible();
     await details.getByRole('link', { name: 'Back to bookings' }).click();
-    await page.waitForURL(sunny('/bookings'));
+    await page.waitForURL(sunny('/bookings?service=hotels&status=paid'));
+    await expect(ready(page).getByLabel('Service')).toHaveValue('hotels');
   });
 
   test('creates a payment link (a bad one names each field and keeps the input) and opens its /url/{id}', async ({ page, request }) => {

@@ -97,8 +97,8 @@ async function commandCenter(view) {
 /** @param {View} view @param {AgencyBooking} b */
 const travellerOf = (view, b) => `${b.traveller.firstName} ${b.traveller.lastName}`.trim() || b.traveller.email;
 
-/** @param {View} view @param {AgencyBooking[]} bookings @param {string} caption */
-function bookingTable(view, bookings, caption) {
+/** A table of bookings, each opening its page with the list's filters, so its way back keeps them. @param {View} view @param {AgencyBooking[]} bookings @param {string} caption @param {Record<string, string>} [filters] */
+function bookingTable(view, bookings, caption, filters = {}) {
   if (!bookings.length) return el('p', { role: 'status' }, view.t('bo.bookings.none'));
   const head = el('tr', {});
   for (const key of ['bo.reference', 'bo.service', 'bo.traveller', 'bo.dates', 'bo.price', 'bo.status']) head.append(el('th', { scope: 'col' }, view.t(key)));
@@ -108,7 +108,7 @@ function bookingTable(view, bookings, caption) {
       el(
         'tr',
         { 'data-booking': b.reference, 'data-state': b.state },
-        el('th', { scope: 'row' }, el('a', { href: view.link(`/bookings/${b.reference}`) }, b.reference)),
+        el('th', { scope: 'row' }, el('a', { href: view.link(`/bookings/${b.reference}`, filters) }, b.reference)),
         el('td', {}, view.t(`service.${b.service}`)),
         el('td', {}, travellerOf(view, b)),
         el('td', {}, view.dateRange(b.startDate, b.endDate)),
@@ -132,16 +132,21 @@ function select(view, name, label, values, chosen, text) {
   return el('label', { for: `bo-${name}` }, label, field);
 }
 
+/**
+ * The Bookings filters (SPEC §2.11) of the URL query, where they live so that a filtered list can be
+ * reloaded and shared. Only known values count; anything else reads as "all".
+ * @param {View} view @returns {{ service?: string, status?: string }}
+ */
+function filtersOf(view) {
+  const { service = '', status = '' } = view.route.query;
+  return { ...(SERVICES.includes(service) ? { service } : {}), ...(STATES.includes(status) ? { status } : {}) };
+}
+
 /** SPEC §2.11 Bookings: the agency's bookings, filtered by service and state; the filters live in the URL. @param {View} view */
 async function bookingsPage(view) {
-  const query = view.route.query;
-  // Only known values go to the API; anything else in the URL reads as "all".
-  const service = SERVICES.includes(query.service ?? '') ? /** @type {string} */ (query.service) : '';
-  const status = STATES.includes(query.status ?? '') ? /** @type {string} */ (query.status) : '';
-  /** @type {Record<string, string>} */
-  const filters = {};
-  if (service) filters.service = service;
-  if (status) filters.status = status;
+  const filters = filtersOf(view);
+  const service = filters.service ?? '';
+  const status = filters.status ?? '';
   const search = new URLSearchParams(filters).toString();
   const bookings = /** @type {{ data: AgencyBooking[] }} */ (await view.api(`/api/agency/bookings${search ? `?${search}` : ''}`)).data;
 
@@ -171,14 +176,14 @@ async function bookingsPage(view) {
     view.t('bo.bookings.title'),
     form,
     el('p', { role: 'status', 'data-count': 'bookings' }, view.t('bo.bookings.found', { n: view.number(bookings.length) })),
-    bookingTable(view, bookings, view.t('bo.bookings.title')),
+    bookingTable(view, bookings, view.t('bo.bookings.title'), filters),
   );
 }
 
 /** SPEC §2.11 Bookings: one booking of the agency. @param {View} view */
 async function bookingPage(view) {
   const reference = view.route.params.id ?? '';
-  const back = el('a', { href: view.link('/bookings') }, view.t('bo.back'));
+  const back = el('a', { href: view.link('/bookings', filtersOf(view)) }, view.t('bo.back'));
   // The id goes into an API path only when it is a booking reference.
   if (!BOOKING_REFERENCE.test(reference)) return page(view.t('bo.booking.title'), el('p', { role: 'status' }, view.t('bo.booking.missing')), back);
   /** @type {AgencyBooking} */

@@ -79,6 +79,10 @@ describe('back office: Command Center and Bookings', () => {
     expect(root.querySelector('[data-count="clients"]')?.textContent).not.toBe('0');
     expect(root.querySelector('[data-count="sales"]')?.textContent).toMatch(/^\$\d/);
     expect(root.querySelector(`[data-booking="${reference}"] a`)?.getAttribute('href')).toBe(`/bookings/${reference}`);
+    // Sales in the visitor's currency with the shell's rates, as the wallet shows credits.
+    const usd = Number(root.querySelector('[data-count="sales"]')!.textContent!.replace(/[^\d.]/g, ''));
+    const inEuros = await open({ pattern: '/dashboard', latest: { [EVENTS.user]: user, [EVENTS.currency]: { currency: 'EUR' } } });
+    expect(inEuros.querySelector('[data-count="sales"]')?.textContent).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(usd * RATES.EUR));
   });
 
   it('filters by the URL query, keeps the filters in the form, and moves to the chosen ones', async () => {
@@ -87,6 +91,10 @@ describe('back office: Command Center and Bookings', () => {
     expect(paid.querySelectorAll('tbody tr')).toHaveLength(1);
     expect(paid.querySelector<HTMLSelectElement>('select[name=service]')?.value).toBe('hotels');
     expect(paid.querySelector<HTMLSelectElement>('select[name=status]')?.value).toBe('paid');
+    // A booking opens with the list's filters, and its way back keeps them.
+    expect(paid.querySelector(`[data-booking="${reference}"] a`)?.getAttribute('href')).toBe(`/bookings/${reference}?service=hotels&status=paid`);
+    const opened = await open({ pattern: '/bookings/{id}', params: { id: reference }, query: { service: 'hotels', status: 'paid', other: 'x' }, latest: { [EVENTS.user]: user } });
+    expect(opened.querySelector('a[href^="/bookings"]')?.getAttribute('href')).toBe('/bookings?service=hotels&status=paid');
     const unpaid = await open({ pattern: '/bookings', query: { status: 'unpaid' }, latest: { [EVENTS.user]: user } });
     expect(unpaid.querySelector('[data-count="bookings"]')?.textContent).toBe('Bookings found: 0');
     expect(unpaid.textContent).toContain('No bookings match.');
