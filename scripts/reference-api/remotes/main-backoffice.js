@@ -22,7 +22,8 @@ import { DESCRIPTION_MAX, PAYMENT_LINK_ID, paymentLinkProblems } from './payment
 /** @typedef {{ id: string, amount: number, currency: string, description: string, email: string, createdAt: string }} PaymentLink */
 
 /** A booking reference as the API writes it (bookings.ts BOOKING_REFERENCE). */
-export const BOOKING_REFERENCE = /^[A-Z]{2}-(?:[A-Z0-9]{8}|\d{6})$/;
+const BOOKING_REFERENCE = /^[A-Z]{2}-(?:[A-Z0-9]{8}|\d{6})$/;
+
 // What the kit's frame has no rule for: tables, filters, field errors (logical properties, so Arabic mirrors).
 const STYLE = `
 .rx__scroll { overflow-x: auto; }
