@@ -70,6 +70,8 @@ export function createBookings(options: { file: string; write: (file: string, va
   return {
     /** A user's bookings, newest first. */
     of: (agency: string, userId: string) => all.filter((b) => b.agency === agency && b.userId === userId).toReversed(),
+    /** SPEC §2.11 Bookings: every booking of an agency, its agents' and its customers', newest first. */
+    ofAgency: (agency: string) => all.filter((b) => b.agency === agency).toReversed(),
     find: (agency: string, userId: string, reference: string) => all.find((b) => b.reference === reference && b.agency === agency && b.userId === userId),
     /** Whether any user of any agency holds a booking with this reference. */
     has: (reference: string) => all.some((b) => b.reference === reference),

@@ -12,6 +12,7 @@ import { HOLDS } from './demo/resorts.ts';
 import type { AgencyRecord } from './demo/types.ts';
 import { createJsonWriter } from './json-file.ts';
 import { createOutbox } from './outbox.ts';
+import { createPaymentLinks } from './payment-links.ts';
 import { createPendingPayments } from './payments.ts';
 import { createProposals, createSearches } from './proposals.ts';
 import { validateAgencyRecord } from './validate-records.ts';
@@ -52,7 +53,7 @@ export type Store = ReturnType<typeof createStore>;
 
 /**
  * The API's state: demo and extra agencies (validated up front), accounts, and what callers
- * change. Business info, accounts and bookings go to disk so a restart keeps them; the rest lives for one run.
+ * change. Business info, accounts, bookings and payment links go to disk so a restart keeps them; the rest lives for one run.
  */
 export function createStore(options: StoreOptions) {
   const agencies = new Map<string, AgencyRecord>();
@@ -63,6 +64,7 @@ export function createStore(options: StoreOptions) {
   const write = createJsonWriter();
   const accounts = createAccounts({ file: join(options.dataDir, 'accounts.json'), write });
   const bookings = createBookings({ file: join(options.dataDir, 'bookings.json'), write });
+  const paymentLinks = createPaymentLinks({ file: join(options.dataDir, 'payment-links.json'), write });
   const languages = new Map<string, Language>();
   const now = options.now ?? Date.now;
   const holds = createHolds(now, options.holdTtlMs ?? DEFAULT_HOLD_TTL_MS);
@@ -83,6 +85,7 @@ export function createStore(options: StoreOptions) {
     bookings,
     proposals: createProposals({ file: join(options.dataDir, 'proposals.json'), write }),
     searches: createSearches({ file: join(options.dataDir, 'searches.json'), write }),
+    paymentLinks,
     userById: (id: string) => accounts.byId(id)?.user,
     outbox: createOutbox({ file: join(options.dataDir, 'outbox.jsonl'), log: options.logMail ?? false }),
     languages,

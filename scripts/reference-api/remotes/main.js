@@ -1,12 +1,15 @@
 // @ts-check
 /*
  * The reference `main` app: the customer area (SPEC §2.3 /mytrip/*), the agent area
- * (§2.3, §2.11: Command Center, settings, wallet, users, applications) and the misc routes
- * (/expiry, /social, /agency-terms-and-conditions/{id}, /deal-link, /url/{id},
- * /subscription, /expired, /cancellation-policy, /checkout). Pages are small on purpose; the
+ * (§2.3, §2.11: settings, wallet, users, applications; the back office of Command Center,
+ * bookings, payment links (and /url/{id}) and agents in main-backoffice.js; proposals and
+ * searches in main-proposals.js) and the misc routes (/expiry, /social,
+ * /agency-terms-and-conditions/{id}, /deal-link, /subscription, /expired, /cancellation-policy, /checkout). Pages are small on purpose; the
  * bookings they list are those the service apps' checkout stored (GET /api/bookings).
  */
 import { MAIN_TEXTS } from './main-texts.js';
+import { BACK_OFFICE } from './main-backoffice.js';
+import { BACK_OFFICE_TEXTS } from './main-backoffice-texts.js';
 import { el, facts, navigation, runApp } from './kit.js';
 import { agentOnly, member, section, waiting } from './main-kit.js';
 import { PROPOSALS } from './main-proposals.js';
@@ -129,20 +132,6 @@ const agencyUsers = async (view, type) =>
 
 /** @type {Record<string, Page>} */
 const AGENT = {
-  '/dashboard': agentOnly(async (view) => {
-    const bookings = await myBookings(view);
-    const credits = view.user.profile?.personal_info.credits;
-    return section(
-      view.t('command.title'),
-      el('p', {}, view.t('dashboard.welcome', { name: fullName(view) })),
-      facts([
-        [view.t('command.bookings'), view.number(bookings.length)],
-        ...(credits ? [/** @type {[string, string]} */ ([view.t('wallet.balance'), creditsIn(view, credits)])] : []),
-      ]),
-      el('h2', {}, view.t('command.recent')),
-      tripList(view, bookings.slice(0, 3)),
-    );
-  }),
   '/settings/profile': agentOnly(profilePage),
   '/settings/support': agentOnly(support),
   '/wallet/details/': agentOnly(wallet),
@@ -230,7 +219,6 @@ const MISC = {
   '/social': notice('social.title', 'social.body', { route: '/login', key: 'logIn' }),
   '/agency-terms-and-conditions/{id}': notice('agencyTerms.title', 'agencyTerms.body', { route: '/user-terms-and-conditions', key: 'agencyTerms.link' }),
   '/deal-link': notice('dealLink.title', 'dealLink.body', { route: '/', key: 'dealLink.browse' }),
-  '/url/{id}': notice('shortLink.title', 'shortLink.body', { route: '/', key: 'home' }),
   '/subscription': member(notice('subscription.title', 'subscription.body', { route: '/settings/support', key: 'support.title' })),
   '/cancellation-policy': (view) => section(view.t('cancellation.title'), el('p', {}, view.t('cancellation.free')), el('p', {}, view.t('cancellation.late')), el('p', {}, view.t('cancellation.refund'))),
   '/checkout': member((view) => {
@@ -244,13 +232,13 @@ const MISC = {
   }),
 };
 
-const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...PROPOSALS };
+const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...PROPOSALS, ...BACK_OFFICE };
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
   // The wallet converts credits with the shell's exchange rates (storefront:currencies).
   const rates = /** @type {{ rates?: Record<string, number> } | undefined} */ (context.latest(context.events.currencies))?.rates;
-  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, PROPOSAL_TEXTS] });
+  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, PROPOSAL_TEXTS, BACK_OFFICE_TEXTS] });
   return app;
 }
 

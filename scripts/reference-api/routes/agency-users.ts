@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { requireRead } from '../agent-access.ts';
 import { profileOf, requireUser } from '../current-user.ts';
 import { agencyRoute, HttpError, ok, queryOf, validate, type Route } from '../router.ts';
 
 /*
  * The agent area's user pages (SPEC §2.3 /users/agents/view/{id}, /users/clients) read the
  * agency's users here, and its Markup Settings the markup. SPEC §7 names no such call: the path is ours. Travel agents only (SPEC §6);
- * a customer gets 403.
+ * a customer gets 403, and so does an agent without read permission on the list's page.
  */
 
 /**
@@ -25,9 +26,9 @@ const usersQuery = z.object({ type: z.enum(['agents', 'clients'], { error: 'type
 
 export const agencyUserRoutes: Route[] = [
   agencyRoute('GET', '/api/agency/users', (ctx) => {
-    const user = requireUser(ctx);
-    if (!user.isTravelAgent) throw new HttpError(403, 'Only travel agents can see the agency users');
     const { type } = validate(usersQuery, queryOf(ctx.url));
+    // The page each list serves says who may read it (agent-access.ts): Agents only its managers.
+    requireRead(ctx, type === 'agents' ? '/users/agents' : '/users/clients');
     const users = ctx.store.accounts
       .all()
       .map((account) => account.user)
