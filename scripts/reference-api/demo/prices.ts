@@ -68,3 +68,15 @@ export function v2Rate(input: Omit<PriceInput, 'published'> & { published?: numb
     tax_and_fees: b.tax,
   };
 }
+
+/**
+ * SPEC §6: classic `rates` priced again with the agency's saved markup share. The traveller's
+ * total, the tax and the retail price stay; the wholesale (base) rate is what is left, never
+ * below zero.
+ */
+export function withMarkupShare<T extends { totalRate: number; taxAndFee: number; baseRate: number }>(rates: T, markupShare: number): T {
+  const totalC = Math.round(rates.totalRate * 100);
+  const taxC = Math.round(rates.taxAndFee * 100);
+  const markupC = Math.min(Math.round(totalC * markupShare), totalC - taxC);
+  return { ...rates, baseRate: (totalC - taxC - markupC) / 100 };
+}

@@ -7,6 +7,8 @@
  * bookings they list are those the service apps' checkout stored (GET /api/bookings).
  */
 import { MAIN_TEXTS } from './main-texts.js';
+import { SETTINGS } from './main-settings.js';
+import { SETTINGS_TEXTS } from './main-settings-texts.js';
 import { el, facts, navigation, runApp } from './kit.js';
 import { agentOnly, member, section, waiting } from './main-kit.js';
 import { brandName, paymentTexts } from './payment-checkout.js';
@@ -141,7 +143,6 @@ const AGENT = {
       tripList(view, bookings.slice(0, 3)),
     );
   }),
-  '/settings/profile': agentOnly(profilePage),
   '/settings/support': agentOnly(support),
   '/wallet/details/': agentOnly(wallet),
   '/settings/website/': agentOnly((view) => {
@@ -157,24 +158,6 @@ const AGENT = {
         [view.t('website.country'), String(a.defaultCountry ?? '')],
       ]),
     );
-  }),
-  '/settings/agency': agentOnly(async (view) => {
-    const markups = /** @type {{ data: { service: string, percent: number }[] }} */ (await view.api('/api/agency/markups')).data;
-    return section(view.t('markup.title'), el('p', {}, view.t('markup.intro')), facts(markups.map((m) => [m.service, view.percent(m.percent)])));
-  }),
-  '/settings/payment': agentOnly(async (view) => {
-    const payment = /** @type {{ data: { currentPaymentGateway: string, isTestMode: boolean } }} */ (await view.api('/api/getCurrentPaymentGateway')).data;
-    return section(
-      view.t('payment.title'),
-      facts([
-        [view.t('payment.gateway'), payment.currentPaymentGateway],
-        [view.t('payment.mode'), view.t(payment.isTestMode ? 'payment.test' : 'payment.live')],
-      ]),
-    );
-  }),
-  '/settings/product': agentOnly((view) => {
-    const items = /** @type {{ title: string, active: boolean }[]} */ (Array.isArray(view.agency.bookingMenuItemOptions) ? view.agency.bookingMenuItemOptions : []);
-    return section(view.t('product.title'), el('p', {}, view.t('product.intro')), facts(items.map((item) => [item.title, view.t(item.active ? 'product.on' : 'product.off')])));
   }),
   '/users/agents/view/{id}': agentOnly(async (view) => {
     const agent = (await agencyUsers(view, 'agents')).find((u) => u.id === view.route.params.id);
@@ -255,13 +238,13 @@ const MISC = {
   }),
 };
 
-const pages = { ...CUSTOMER, ...AGENT, ...MISC };
+const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...SETTINGS };
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
   // The wallet converts credits with the shell's exchange rates (storefront:currencies).
   const rates = /** @type {{ rates?: Record<string, number> } | undefined} */ (context.latest(context.events.currencies))?.rates;
-  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS] });
+  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, SETTINGS_TEXTS] });
   return app;
 }
 

@@ -2,6 +2,7 @@ import type { Route } from '../router.ts';
 import { accountRoutes } from './account.ts';
 import { agencyRoutes } from './agency.ts';
 import { agencyUserRoutes } from './agency-users.ts';
+import { agencySettingRoutes } from './agency-settings.ts';
 import { bookingRoutes } from './bookings.ts';
 import { businessInfoRoutes } from './business-info.ts';
 import { countryRoutes } from './countries.ts';
@@ -38,6 +39,7 @@ export const ROUTES: readonly Route[] = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...agencyUserRoutes,
+  ...agencySettingRoutes,
   ...hotelServiceRoutes,
   ...flightServiceRoutes,
   ...resortServiceRoutes,
