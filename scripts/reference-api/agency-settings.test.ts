@@ -60,6 +60,10 @@ describe('agency settings calls', () => {
     const after = dealsAfter.response[0]!.rates;
     expect(after.totalRate).toBe(before.totalRate);
     expect(after.totalRate - after.baseRate - after.taxAndFee).toBeCloseTo(Math.round(after.totalRate * 12.5) / 100, 2);
+    // The hotel service's v2 deals, asked from the agency's site, carry it too.
+    const v2 = (await (await call('/hotel-service/deals?lat=25.79&long=-80.13&currency=USD', undefined)).json()) as { hotels: { rate: { total_rate: number; base_rate: number; tax_and_fees: number } }[] };
+    const { total_rate, base_rate, tax_and_fees } = v2.hotels[0]!.rate;
+    expect(total_rate - base_rate - tax_and_fees).toBeCloseTo(Math.round(total_rate * 12.5) / 100, 2);
     await call('/api/agency/markups', owner, 'PUT', { markups: { ...MARKUPS, Hotels: 8 } });
   });
 

@@ -70,13 +70,18 @@ export function v2Rate(input: Omit<PriceInput, 'published'> & { published?: numb
 }
 
 /**
- * SPEC §6: classic `rates` priced again with the agency's saved markup share. The traveller's
- * total, the tax and the retail price stay; the wholesale (base) rate is what is left, never
- * below zero.
+ * SPEC §6: the wholesale (base) rate of a deal priced again with the agency's saved markup share.
+ * The traveller's total and the tax stay; the wholesale rate is what is left, never below zero.
  */
-export function withMarkupShare<T extends { totalRate: number; taxAndFee: number; baseRate: number }>(rates: T, markupShare: number): T {
-  const totalC = Math.round(rates.totalRate * 100);
-  const taxC = Math.round(rates.taxAndFee * 100);
+export function wholesaleWith(total: number, tax: number, markupShare: number): number {
+  const totalC = Math.round(total * 100);
+  const taxC = Math.round(tax * 100);
   const markupC = Math.min(Math.round(totalC * markupShare), totalC - taxC);
-  return { ...rates, baseRate: (totalC - taxC - markupC) / 100 };
+  return (totalC - taxC - markupC) / 100;
 }
+
+/** Classic `rates` with the agency's markup share (wholesaleWith). */
+export const withMarkupShare = <T extends { totalRate: number; taxAndFee: number; baseRate: number }>(rates: T, markupShare: number): T => ({
+  ...rates,
+  baseRate: wholesaleWith(rates.totalRate, rates.taxAndFee, markupShare),
+});

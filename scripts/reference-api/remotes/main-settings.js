@@ -146,7 +146,7 @@ const GROUP = [
 
 /** @typedef {{ label: string, path: string, read: boolean, children?: { label: string, path: string, read: boolean }[] }} NavItem */
 
-/** SPEC §2.11: the Settings group, each setting greyed where the role may not read it. @type {Page} */
+/** SPEC §2.11: the Settings group, each setting greyed where the role may not read it. @param {View} view */
 async function settingsGroup(view) {
   const items = /** @type {{ data: NavItem[] }} */ (await view.api('/api/user/agent-navigation')).data;
   const readable = new Map(items.flatMap((item) => [item, ...(item.children ?? [])]).map((item) => [item.path, item.read]));
@@ -163,7 +163,7 @@ async function settingsGroup(view) {
 
 /** @typedef {{ service: string, percent: number }} Markup */
 
-/** SPEC §6: the agency markup per service, 0–100 % with at most two decimals. @type {Page} */
+/** SPEC §6: the agency markup per service, 0–100 % with at most two decimals. @param {View} view */
 async function markupPage(view) {
   const markups = /** @type {{ data: Markup[] }} */ (await view.api('/api/agency/markups')).data;
   const draft = /** @type {Record<string, string>} */ ((view.state.markups ??= Object.fromEntries(markups.map((m) => [m.service, String(m.percent)]))));
@@ -185,7 +185,7 @@ async function markupPage(view) {
 export function themePreview(hex) {
   if (!/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex)) return undefined;
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
+  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
   const text = 0.299 * r + 0.587 * g + 0.114 * b > 127.5 ? '#000000' : '#ffffff';
   /** @param {number} c */
   const linear = (c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
@@ -194,7 +194,7 @@ export function themePreview(hex) {
   return { text, ratio };
 }
 
-/** Customize Theme: primary colour with its text contrast, and the logos. @type {Page} */
+/** Customize Theme: primary colour with its text contrast, and the logos. @param {View} view */
 async function themePage(view) {
   const agency = /** @type {{ data: { primaryColor: string, logo: string, logoMobile?: string | null } }} */ (await view.api('/api/agency')).data;
   const draft = /** @type {{ primaryColor: string, logo: string, logoMobile: string }} */ (
@@ -229,7 +229,7 @@ async function themePage(view) {
   return page(view.t('settings.theme.title'), el('p', {}, view.t('settings.theme.intro')), form.form);
 }
 
-/** The payment gateway and its mode. @type {Page} */
+/** The payment gateway and its mode. @param {View} view */
 async function paymentPage(view) {
   const [gateways, current] = await Promise.all([
     view.api('/api/agency/payment-gateways').then((/** @type {{ data: { id: string, name: string }[] }} */ a) => a.data),
@@ -251,7 +251,7 @@ async function paymentPage(view) {
   return page(view.t('payment.title'), el('p', {}, view.t('settings.payment.intro')), form.form);
 }
 
-/** SPEC §3 bookingMenuItemOptions: which services the booking menu offers; one at least. @type {Page} */
+/** SPEC §3 bookingMenuItemOptions: which services the booking menu offers; one at least. @param {View} view */
 async function productPage(view) {
   const agency = /** @type {{ data: { bookingMenuItemOptions: { title: string, active: boolean }[] } }} */ (await view.api('/api/agency')).data;
   const draft = /** @type {{ title: string, active: boolean }[]} */ ((view.state.product ??= agency.bookingMenuItemOptions.map((item) => ({ ...item }))));
@@ -267,7 +267,7 @@ async function productPage(view) {
   return page(view.t('product.title'), el('p', {}, view.t('product.intro')), form.form);
 }
 
-/** The user's own first and last name. @type {Page} */
+/** The user's own first and last name. @param {View} view */
 async function profilePage(view) {
   const profile = /** @type {{ data: { userType: string, personal_info: { first_name: string, last_name: string, email: string } } }} */ (await view.api('/api/user/profile')).data;
   const info = profile.personal_info;
