@@ -59,9 +59,9 @@ const agentNavToErrors = (tenants: readonly string[], visitors: readonly Visitor
 
 export const KNOWN_DEAD_ENDS: readonly KnownDeadEnd[] = [
   // agent@sunny.demo has no read permission on Agents (greyed, no link): the owners meet /users/agents too.
-  ...agentNavToErrors(['sunny'], ['travel agent', 'owner'], ['/bookings', '/proposals', '/settings', '/payment-links', '/searches']),
+  ...agentNavToErrors(['sunny'], ['travel agent', 'owner'], ['/bookings', '/proposals', '/payment-links', '/searches']),
   ...agentNavToErrors(['sunny', 'nordic'], ['owner'], ['/users/agents']),
-  ...agentNavToErrors(['nordic'], ['owner'], ['/bookings', '/proposals', '/settings', '/payment-links', '/searches']),
+  ...agentNavToErrors(['nordic'], ['owner'], ['/bookings', '/proposals', '/payment-links', '/searches']),
 ];
 
 /** Whether a failure of a journey is the listed dead end. */
