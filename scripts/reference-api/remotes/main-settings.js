@@ -211,7 +211,7 @@ async function themePage(view) {
     swatch.style.backgroundColor = draft.primaryColor.trim();
     swatch.style.color = found.text;
     const value = view.number(Math.floor(found.ratio * 100) / 100);
-    ratio.textContent = view.t(found.ratio >= 4.5 ? 'settings.theme.passes' : 'settings.theme.fails', { ratio: value });
+    ratio.textContent = view.t(found.ratio >= 4.5 ? 'settings.theme.readable' : 'settings.theme.unreadable', { ratio: value });
   };
   const colour = textInput({ name: 'primaryColor', autocomplete: 'off', spellcheck: false, placeholder: '#1a73e8', maxlength: 7 }, () => draft.primaryColor, (v) => {
     draft.primaryColor = v;

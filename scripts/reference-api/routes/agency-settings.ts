@@ -64,7 +64,7 @@ export function contrastProblem(primaryColor: string): string | undefined {
   return `${name} text on ${primaryColor} has a contrast ratio of ${(Math.floor(ratio * 100) / 100).toFixed(2)}:1; WCAG AA needs at least ${AA_CONTRAST}:1`;
 }
 
-/** A hex colour whose text passes the contrast check (checked with the other fields, before anything is saved). */
+/** A hex colour whose text reaches the contrast the API asks for (checked with the other fields, before anything is saved). */
 const colour = z
   .string({ error: 'Required' })
   .trim()
