@@ -138,6 +138,16 @@ export function createAccounts(options: { file: string; write: (file: string, va
       return true;
     },
 
+    /**
+     * A new first and last name (the agent area's Profile settings). The user record is replaced,
+     * never changed in place: a demo user's record is shared by every store of the process. A
+     * signed-up account is written to disk; a demo user's name lives for the run.
+     */
+    async rename(account: Account, firstName: string, lastName: string): Promise<void> {
+      account.user = { ...account.user, firstName, lastName };
+      if (account.passwordHash !== undefined) await save();
+    },
+
     async markVerified(account: Account): Promise<void> {
       if (account.isEmailVerified) return;
       account.isEmailVerified = true;

@@ -8,6 +8,18 @@ import { cardBrand, cardDigits, cardProblems, type CardInput, type CardProblem }
  * authorizes it; what is kept afterwards is the brand and the last four digits.
  */
 
+/**
+ * The gateways an agency can choose in its Payment settings (SPEC §3 currentGateway is the id,
+ * currentPaymentGateway the name). Whichever is chosen, this reference API answers as the
+ * test-mode gateway below.
+ */
+export const PAYMENT_GATEWAYS = [
+  { id: 'stripe', name: 'Stripe' },
+  { id: 'adyen', name: 'Adyen' },
+  { id: 'checkout', name: 'Checkout.com' },
+  { id: 'mercadopago', name: 'Mercado Pago' },
+] as const;
+
 /** What the gateway answers for a card. */
 export type Authorization =
   | { status: 'approved'; card: CardSummary }

@@ -49,6 +49,8 @@ export interface ReferenceApi {
   port: number;
   /** Test hook: the reset and verification mails this server sent (no HTTP route exposes them). */
   outbox: Pick<Outbox, 'all' | 'latest'>;
+  /** Listens for changes of an agency's public site data (site-changes.ts): the settings saves. */
+  onSiteChange: ReturnType<typeof createStore>['siteChanges']['listen'];
   close(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     url: `http://${fallbackHost}`,
     port: actualPort,
     outbox: { all: store.outbox.all, latest: store.outbox.latest },
+    onSiteChange: store.siteChanges.listen,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

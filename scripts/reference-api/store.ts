@@ -7,6 +7,7 @@ import type { Language } from '../../src/i18n/languages.ts';
 import { createAccounts } from './accounts.ts';
 import { createBookings, type NewBooking } from './bookings.ts';
 import { DEMO_AGENCIES } from './demo/agencies/index.ts';
+import { DEFAULT_MARKUPS, type Markup } from './demo/markups.ts';
 import { createSiteChanges } from './site-changes.ts';
 import { HOLDS } from './demo/resorts.ts';
 import type { AgencyRecord } from './demo/types.ts';
@@ -74,12 +75,31 @@ export function createStore(options: StoreOptions) {
 
   // Listeners told when an agency's public site data changes (site-changes.ts).
   const siteChanges = createSiteChanges();
+  // SPEC §6 agency markups saved in the agent area's Markup settings, for the run.
+  const markups = new Map<string, readonly Markup[]>();
 
   return {
     secret: options.secret,
     siteChanges,
     agencies,
     agency: (subdomain: string) => agencies.get(subdomain),
+    /**
+     * Replaces an agency's record with `change(record)` (the agent area's settings), checked
+     * against the SPEC §3 schemas first. The demo records themselves are never changed, so
+     * every store starts from them; the change lives for the run.
+     */
+    updateAgency(subdomain: string, change: (record: AgencyRecord) => AgencyRecord): AgencyRecord {
+      const record = agencies.get(subdomain);
+      if (!record) throw new Error(`No agency ${subdomain}`);
+      const next = change(record);
+      validateAgencyRecord(next);
+      agencies.set(subdomain, next);
+      return next;
+    },
+    markups: {
+      of: (subdomain: string): readonly Markup[] => markups.get(subdomain) ?? DEFAULT_MARKUPS,
+      save: (subdomain: string, list: readonly Markup[]): void => void markups.set(subdomain, list),
+    },
     now,
     accounts,
     bookings,

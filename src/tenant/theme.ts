@@ -36,14 +36,16 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 const BLACK: Rgb = [0, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
 
+/** SPEC §4 Theme's rule as written: black text when the luminance is above 127.5, else white. */
+export function thresholdTextColour([r, g, b]: Rgb): '#000000' | '#ffffff' {
+  return 0.299 * r + 0.587 * g + 0.114 * b > LUMINANCE_THRESHOLD ? '#000000' : '#ffffff';
+}
+
 /** The text colour on the primary colour: black or white, whichever contrasts more. */
 export function textColourOn(background: Rgb): '#000000' | '#ffffff' {
   const black = contrastRatio(background, BLACK);
   const white = contrastRatio(background, WHITE);
-  if (black === white) {
-    const [r, g, b] = background;
-    return 0.299 * r + 0.587 * g + 0.114 * b > LUMINANCE_THRESHOLD ? '#000000' : '#ffffff';
-  }
+  if (black === white) return thresholdTextColour(background);
   return black > white ? '#000000' : '#ffffff';
 }
 

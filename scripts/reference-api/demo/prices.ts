@@ -68,3 +68,20 @@ export function v2Rate(input: Omit<PriceInput, 'published'> & { published?: numb
     tax_and_fees: b.tax,
   };
 }
+
+/**
+ * SPEC §6: the wholesale (base) rate of a deal priced again with the agency's saved markup share.
+ * The traveller's total and the tax stay; the wholesale rate is what is left, never below zero.
+ */
+export function wholesaleWith(total: number, tax: number, markupShare: number): number {
+  const totalC = Math.round(total * 100);
+  const taxC = Math.round(tax * 100);
+  const markupC = Math.min(Math.round(totalC * markupShare), totalC - taxC);
+  return (totalC - taxC - markupC) / 100;
+}
+
+/** Classic `rates` with the agency's markup share (wholesaleWith). */
+export const withMarkupShare = <T extends { totalRate: number; taxAndFee: number; baseRate: number }>(rates: T, markupShare: number): T => ({
+  ...rates,
+  baseRate: wholesaleWith(rates.totalRate, rates.taxAndFee, markupShare),
+});

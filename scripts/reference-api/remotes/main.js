@@ -10,6 +10,8 @@
 import { MAIN_TEXTS } from './main-texts.js';
 import { BACK_OFFICE } from './main-backoffice.js';
 import { BACK_OFFICE_TEXTS } from './main-backoffice-texts.js';
+import { SETTINGS } from './main-settings.js';
+import { SETTINGS_TEXTS } from './main-settings-texts.js';
 import { el, facts, navigation, runApp } from './kit.js';
 import { agentOnly, member, section, waiting } from './main-kit.js';
 import { PROPOSALS } from './main-proposals.js';
@@ -132,7 +134,6 @@ const agencyUsers = async (view, type) =>
 
 /** @type {Record<string, Page>} */
 const AGENT = {
-  '/settings/profile': agentOnly(profilePage),
   '/settings/support': agentOnly(support),
   '/wallet/details/': agentOnly(wallet),
   '/settings/website/': agentOnly((view) => {
@@ -148,24 +149,6 @@ const AGENT = {
         [view.t('website.country'), String(a.defaultCountry ?? '')],
       ]),
     );
-  }),
-  '/settings/agency': agentOnly(async (view) => {
-    const markups = /** @type {{ data: { service: string, percent: number }[] }} */ (await view.api('/api/agency/markups')).data;
-    return section(view.t('markup.title'), el('p', {}, view.t('markup.intro')), facts(markups.map((m) => [m.service, view.percent(m.percent)])));
-  }),
-  '/settings/payment': agentOnly(async (view) => {
-    const payment = /** @type {{ data: { currentPaymentGateway: string, isTestMode: boolean } }} */ (await view.api('/api/getCurrentPaymentGateway')).data;
-    return section(
-      view.t('payment.title'),
-      facts([
-        [view.t('payment.gateway'), payment.currentPaymentGateway],
-        [view.t('payment.mode'), view.t(payment.isTestMode ? 'payment.test' : 'payment.live')],
-      ]),
-    );
-  }),
-  '/settings/product': agentOnly((view) => {
-    const items = /** @type {{ title: string, active: boolean }[]} */ (Array.isArray(view.agency.bookingMenuItemOptions) ? view.agency.bookingMenuItemOptions : []);
-    return section(view.t('product.title'), el('p', {}, view.t('product.intro')), facts(items.map((item) => [item.title, view.t(item.active ? 'product.on' : 'product.off')])));
   }),
   '/users/agents/view/{id}': agentOnly(async (view) => {
     const agent = (await agencyUsers(view, 'agents')).find((u) => u.id === view.route.params.id);
@@ -232,13 +215,13 @@ const MISC = {
   }),
 };
 
-const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...PROPOSALS, ...BACK_OFFICE };
+const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...PROPOSALS, ...BACK_OFFICE, ...SETTINGS };
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
   // The wallet converts credits with the shell's exchange rates (storefront:currencies).
   const rates = /** @type {{ rates?: Record<string, number> } | undefined} */ (context.latest(context.events.currencies))?.rates;
-  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, PROPOSAL_TEXTS, BACK_OFFICE_TEXTS] });
+  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, PROPOSAL_TEXTS, BACK_OFFICE_TEXTS, SETTINGS_TEXTS] });
   return app;
 }
 

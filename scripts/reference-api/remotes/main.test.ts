@@ -133,6 +133,8 @@ describe('main remote app: agent area', () => {
       '/wallet/details/',
       '/users/clients',
       '/applications',
+      '/settings',
+      '/settings/website/theme',
     ].map((pattern) => ({ pattern }));
     pages.push({ pattern: '/users/agents/view/{id}', params: { id: agentId } });
     for (const options of pages) {
@@ -144,8 +146,12 @@ describe('main remote app: agent area', () => {
     expect(clients.textContent).toContain('customer@sunny.demo');
     const markup = await open({ pattern: '/settings/agency', latest: { [EVENTS.user]: user } });
     expect(markup.textContent).toContain('Activities');
+    // The booking menu as the API keeps it (a save changes it), one checkbox a service, in the page's language.
     const product = await open({ pattern: '/settings/product', language: 'es', latest: { [EVENTS.user]: user } });
-    expect(product.textContent).toContain('Inactivo');
+    const boxes = [...product.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((box) => [box.name, box.checked])).toContainEqual(['Hotels', true]);
+    expect(boxes).toHaveLength(6);
+    expect(product.textContent).toContain('Hoteles');
   });
 
   it('tells a customer that an agent page is for travel agents', async () => {

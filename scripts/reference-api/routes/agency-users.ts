@@ -5,22 +5,9 @@ import { agencyRoute, HttpError, ok, queryOf, validate, type Route } from '../ro
 
 /*
  * The agent area's user pages (SPEC §2.3 /users/agents/view/{id}, /users/clients) read the
- * agency's users here, and its Markup Settings the markup. SPEC §7 names no such call: the path is ours. Travel agents only (SPEC §6);
+ * agency's users here (the markup is in agency-settings.ts). SPEC §7 names no such call: the path is ours. Travel agents only (SPEC §6);
  * a customer gets 403, and so does an agent without read permission on the list's page.
  */
-
-/**
- * The agency markup per service (SPEC §2.3 /settings/agency, Markup Settings), as the demo deals
- * price it (demo/*-deals.ts markupShare). Path ours; read-only in the reference API.
- */
-const MARKUPS = [
-  { service: 'Hotels', percent: 8 },
-  { service: 'Air Travel', percent: 8 },
-  { service: 'Cars', percent: 7 },
-  { service: 'Activities', percent: 10 },
-  { service: 'Cruise', percent: 8 },
-  { service: 'Resorts', percent: 8 },
-];
 
 const usersQuery = z.object({ type: z.enum(['agents', 'clients'], { error: 'type must be agents or clients' }) });
 
@@ -34,9 +21,5 @@ export const agencyUserRoutes: Route[] = [
       .map((account) => account.user)
       .filter((u) => u.agency === ctx.agency.subdomain && u.isTravelAgent === (type === 'agents'));
     return ok({ data: users.map((u) => profileOf(u, ctx.store)) });
-  }),
-  agencyRoute('GET', '/api/agency/markups', (ctx) => {
-    if (!requireUser(ctx).isTravelAgent) throw new HttpError(403, 'Only travel agents can see the markup');
-    return ok({ data: MARKUPS });
   }),
 ];

@@ -3,10 +3,12 @@ import { activitySearchRequest, carSearchRequest, hotelSearchRequest } from '../
 import { ACTIVITY_DEAL_DESTINATIONS, ACTIVITY_DEALS } from '../demo/activity-deals.ts';
 import { CAR_DEAL_SEEDS, CAR_DEALS } from '../demo/car-deals.ts';
 import { HOTEL_DEALS, hotelDealId } from '../demo/hotel-deals.ts';
+import { markupShare, type MarkupService } from '../demo/markups.ts';
 import { ACTIVITY_DESTINATIONS, CAR_LOCATIONS } from '../demo/places.ts';
+import { withMarkupShare } from '../demo/prices.ts';
 import type { AgencyRecord, DealKind } from '../demo/types.ts';
 import { dealLink } from '../remotes/deal-links.js';
-import { agencyRoute, HttpError, ok, validate, type Route } from '../router.ts';
+import { agencyRoute, HttpError, ok, validate, type AgencyContext, type Route } from '../router.ts';
 import { convert, rateFor } from './currency.ts';
 
 const MONEY = ['publishedRate', 'totalRate', 'savedPrice', 'baseRate', 'taxAndFee'] as const;
@@ -72,6 +74,9 @@ function activityLink(deal: (typeof ACTIVITY_DEALS)[number], now: Date): string 
   return dealLink(deal.link, { destination, destinationName, startDate: window.start, endDate: window.end });
 }
 
+/** SPEC §6: the deals carry the markup the agency saved (Markup settings), the demo one until then. */
+const shareOf = (ctx: AgencyContext, service: MarkupService) => markupShare(ctx.store.markups.of(ctx.agency.subdomain), service);
+
 export const dealRoutes: Route[] = [
   // SPEC §7: the hotel search answers `{ "response": [ … ] }`, priced in the requested currency.
   agencyRoute('POST', '/api/dealray/deals/hotel-search', async (ctx) => {
@@ -79,18 +84,20 @@ export const dealRoutes: Route[] = [
     const rate = rateFor(search.currency);
     const response = dealsOf(ctx.agency, 'hotels', HOTEL_DEALS)
       .filter((deal) => matches(search.searchString, deal.hotel.hotelDetails.name))
-      .map((deal) => ({ ...deal, rates: convert(deal.rates, rate, MONEY), link: hotelLink(deal, search) }));
+      .map((deal) => ({ ...deal, rates: convert(withMarkupShare(deal.rates, shareOf(ctx, 'Hotels')), rate, MONEY), link: hotelLink(deal, search) }));
     return ok({ response });
   }),
   // SPEC §7 gives the activity and car searches no currency: they answer USD.
   agencyRoute('POST', '/api/dealray/deals/activity-search', async (ctx) => {
     validate(activitySearchRequest, await ctx.body());
     const now = new Date();
-    return ok({ data: dealsOf(ctx.agency, 'activities', ACTIVITY_DEALS).map((deal) => ({ ...deal, link: activityLink(deal, now) })) });
+    const share = shareOf(ctx, 'Activities');
+    return ok({ data: dealsOf(ctx.agency, 'activities', ACTIVITY_DEALS).map((deal) => ({ ...deal, rates: withMarkupShare(deal.rates, share), link: activityLink(deal, now) })) });
   }),
   agencyRoute('POST', '/api/dealray/deals/car-search', async (ctx) => {
     const search = validate(carSearchRequest, await ctx.body());
     const deals = dealsOf(ctx.agency, 'cars', CAR_DEALS).filter((deal) => matches(search.searchString, deal.pickupLocation, deal.veh ?? deal.name ?? ''));
-    return ok({ data: deals.map((deal) => ({ ...deal, link: carLink(deal, search) })) });
+    const share = shareOf(ctx, 'Cars');
+    return ok({ data: deals.map((deal) => ({ ...deal, rates: withMarkupShare(deal.rates, share), link: carLink(deal, search) })) });
   }),
 ];

@@ -1,7 +1,9 @@
 import { REFERENCE_SERVICE_MOUNTS } from '../../../src/api/service-mounts.ts';
 import { hotelServiceDealsQuery, keyQuery } from '../../../src/api/service-requests.ts';
 import { HOTEL_DEALS_V2 } from '../demo/hotel-deals-v2.ts';
+import { markupShare } from '../demo/markups.ts';
 import { HOTEL_LOCATIONS } from '../demo/places.ts';
+import { wholesaleWith } from '../demo/prices.ts';
 import { ok, openRoute, queryOf, validate, type Route } from '../router.ts';
 import { convert, rateFor } from './currency.ts';
 import { search } from './search.ts';
@@ -14,9 +16,15 @@ export const hotelServiceRoutes: Route[] = [
   openRoute('GET', `${BASE}/deals`, (ctx) => {
     const query = validate(hotelServiceDealsQuery, queryOf(ctx.url));
     const rate = rateFor(query.currency);
+    // SPEC §6: priced with the hotel markup the asking agency saved (its Origin), the demo one otherwise.
+    const share = ctx.agency ? markupShare(ctx.store.markups.of(ctx.agency.subdomain), 'Hotels') : undefined;
     const hotels = HOTEL_DEALS_V2.filter((entry) => !query.top_destination || entry.top).map(({ deal }) => ({
       ...deal,
-      rate: convert(deal.rate as Record<string, number | undefined>, rate, MONEY),
+      rate: convert(
+        share === undefined ? deal.rate : { ...deal.rate, base_rate: wholesaleWith(deal.rate.total_rate, deal.rate.tax_and_fees, share) },
+        rate,
+        MONEY,
+      ) as Record<string, number | undefined>,
     }));
     return ok({ hotels });
   }),

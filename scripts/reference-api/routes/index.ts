@@ -3,6 +3,7 @@ import { accountRoutes } from './account.ts';
 import { agencyRoutes } from './agency.ts';
 import { agencyUserRoutes } from './agency-users.ts';
 import { backOfficeRoutes } from './back-office.ts';
+import { agencySettingRoutes } from './agency-settings.ts';
 import { bookingRoutes } from './bookings.ts';
 import { businessInfoRoutes } from './business-info.ts';
 import { countryRoutes } from './countries.ts';
@@ -41,6 +42,7 @@ export const ROUTES: readonly Route[] = [
   ...paymentRoutes,
   ...agencyUserRoutes,
   ...backOfficeRoutes,
+  ...agencySettingRoutes,
   ...hotelServiceRoutes,
   ...flightServiceRoutes,
   ...resortServiceRoutes,
