@@ -210,10 +210,10 @@ async function nameTravellers(checkout: Locator): Promise<void> {
 }
 
 /**
- * My Trips in the journey's language lists the booking: its title, the service's name and the
- * paid marker with the card, from the main app's and payment step's tables.
+ * My Trips in the journey's language lists the booking: its title, the service's name, its total
+ * and the paid marker with the card, from the main app's and payment step's tables.
  */
-export async function expectInMyTrips(page: Page, journey: Journey, booked: { reference: string; title: string }, { paid = true } = {}): Promise<void> {
+export async function expectInMyTrips(page: Page, journey: Journey, booked: Omit<Booked, 'page'>, { paid = true } = {}): Promise<void> {
   const { main } = remoteTexts(journey.language);
   await page.goto(E2E.siteUrl(journey.tenant) + inLanguage(journey.language, '/mytrip/mytrips'));
   const trips = ready(page, 'main');
@@ -221,6 +221,8 @@ export async function expectInMyTrips(page: Page, journey: Journey, booked: { re
   const trip = trips.locator(`[data-booking="${booked.reference}"]`);
   await expect(trip.getByRole('heading', { level: 2 })).toHaveText(booked.title);
   await expect(trip.getByText(main(`service.${journey.service}`), { exact: true })).toBeVisible();
+  // The total the booking was shown and charged at, written the same way.
+  await expect(trip.getByText(booked.total, { exact: true })).toBeVisible();
   const labels = [main('trips.reference'), main('trips.service'), main('trips.where'), main('trips.dates'), main('trips.paid')];
   await expect(trip.locator('dt')).toHaveText(paid ? [...labels, remoteTexts(journey.language).pay('done.payment')] : labels);
   if (paid) {
