@@ -4,6 +4,7 @@ import { DEAL_TEXTS } from '../../scripts/reference-api/remotes/deal-texts.js';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
+import { follow } from './paid-journey.ts';
 
 /*
  * SPEC §2.6 View Deal: on sunny's home page, each tab's first card opens a page that shows that
@@ -14,17 +15,6 @@ import { logInAs } from './member.ts';
 const SUNNY = E2E.siteUrl('sunny');
 const panel = (page: Page) => page.locator('[data-exclusive-deals]').getByRole('tabpanel');
 const app = (page: Page, name: string) => page.locator(`[data-remote-root="${name}"][data-state="ready"]`);
-
-/** Follows a link in this tab or, when it opens a new one (a desktop, SPEC §2.6), in that tab. */
-async function follow(page: Page, link: ReturnType<Page['locator']>): Promise<Page> {
-  if ((await link.getAttribute('target')) !== '_blank') {
-    await link.click();
-    return page;
-  }
-  const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  await opened.waitForLoadState();
-  return opened;
-}
 
 test.describe('View Deal on every tab of sunny (SPEC §2.6)', () => {
   test.beforeEach(async ({ context, request }) => {

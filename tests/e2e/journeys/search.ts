@@ -47,7 +47,7 @@ export async function submitEachSearch(page: Page): Promise<SearchOutcome[]> {
       const live = await livePanel(page);
       const service = (await live.getAttribute('data-search-panel', { timeout: WAIT })) ?? `panel ${index + 1}`;
       submitted = undefined;
-      await fill(page, live, service);
+      await fillPanel(page, live, service);
       const request = page.waitForRequest((each) => each.isNavigationRequest() && away(new URL(each.url())), { timeout: 10_000 }).catch(() => undefined);
       await live.locator('[data-field="submit"]').click({ timeout: WAIT });
       await request;
@@ -60,7 +60,8 @@ export async function submitEachSearch(page: Page): Promise<SearchOutcome[]> {
   return outcomes;
 }
 
-async function livePanel(page: Page): Promise<Locator> {
+/** The home page's live search panel of the selected tab (its widgets loaded on hover). */
+export async function livePanel(page: Page): Promise<Locator> {
   // The panel's widgets load on the first intent (hover): the live form replaces the static one.
   const visible = searchSection(page).locator('form[data-search-panel]:visible');
   await visible.first().hover({ timeout: WAIT });
@@ -69,7 +70,8 @@ async function livePanel(page: Page): Promise<Locator> {
   return live;
 }
 
-async function fill(page: Page, live: Locator, service: string): Promise<void> {
+/** Fills a live panel of `service` (its `data-search-panel` name) with a valid search, in any language. */
+export async function fillPanel(page: Page, live: Locator, service: string): Promise<void> {
   for (const { field, text, option } of SUGGEST[service] ?? []) {
     const input = live.locator(`input[data-field="${field}"]`);
     await input.fill(text, { timeout: WAIT });
