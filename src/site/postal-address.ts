@@ -1,4 +1,5 @@
-import { format } from '@fragaria/address-formatter';
+// The package's ES build has one default export, the formatter (its types name `format` alone).
+import addressFormatter from '@fragaria/address-formatter';
 
 /*
  * SPEC §2.12 footer address, written the way its country writes addresses: the order of street,
@@ -31,7 +32,7 @@ export function postalAddressLines(address: AgencyAddress): string[] {
   };
   const country = given(address.country);
   if (!Object.values(parts).some(Boolean)) return country ? [country] : [];
-  const lines = format(
+  const lines = addressFormatter.format(
     Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)),
     { countryCode: address.countryCode, output: 'array', appendCountry: false },
   ).filter((line) => line.trim() !== '');
