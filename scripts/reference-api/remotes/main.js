@@ -7,6 +7,8 @@
  * bookings they list are those the service apps' checkout stored (GET /api/bookings).
  */
 import { MAIN_TEXTS } from './main-texts.js';
+import { WEBSITE } from './main-website.js';
+import { WEBSITE_TEXTS } from './main-website-texts.js';
 import { el, facts, navigation, runApp } from './kit.js';
 import { agentOnly, member, section, waiting } from './main-kit.js';
 import { brandName, paymentTexts } from './payment-checkout.js';
@@ -144,20 +146,6 @@ const AGENT = {
   '/settings/profile': agentOnly(profilePage),
   '/settings/support': agentOnly(support),
   '/wallet/details/': agentOnly(wallet),
-  '/settings/website/': agentOnly((view) => {
-    const a = view.agency;
-    const colour = typeof a.primaryColor === 'string' ? a.primaryColor : '';
-    return section(
-      view.t('website.title'),
-      facts([
-        [view.t('website.name'), String(a.agencyName ?? '')],
-        [view.t('website.subdomain'), String(a.subdomain ?? '')],
-        [view.t('website.colour'), colour],
-        [view.t('website.language'), String(a.defaultLanguage ?? '')],
-        [view.t('website.country'), String(a.defaultCountry ?? '')],
-      ]),
-    );
-  }),
   '/settings/agency': agentOnly(async (view) => {
     const markups = /** @type {{ data: { service: string, percent: number }[] }} */ (await view.api('/api/agency/markups')).data;
     return section(view.t('markup.title'), el('p', {}, view.t('markup.intro')), facts(markups.map((m) => [m.service, view.percent(m.percent)])));
@@ -255,13 +243,13 @@ const MISC = {
   }),
 };
 
-const pages = { ...CUSTOMER, ...AGENT, ...MISC };
+const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...WEBSITE };
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
   // The wallet converts credits with the shell's exchange rates (storefront:currencies).
   const rates = /** @type {{ rates?: Record<string, number> } | undefined} */ (context.latest(context.events.currencies))?.rates;
-  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS] });
+  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, WEBSITE_TEXTS] });
   return app;
 }
 
