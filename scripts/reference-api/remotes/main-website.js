@@ -50,7 +50,8 @@ export const PUBLISHING_POLL_MS = 500;
 const STYLE = `
 .rx-ws fieldset { display: grid; gap: 0.75rem; margin: 0; padding: 1rem; border: 1px solid #e2e8f0; border-radius: 12px; }
 .rx-ws legend { padding-inline: 0.25rem; font-weight: 700; font-size: 1.1rem; }
-.rx-ws label { display: grid; gap: 0.25rem; font-weight: 600; }
+.rx-ws__field { display: grid; gap: 0.25rem; }
+.rx-ws label { font-weight: 600; }
 .rx-ws label.rx-ws__check { display: flex; gap: 0.5rem; align-items: center; }
 .rx-ws input[type=text], .rx-ws input[type=url], .rx-ws textarea { min-block-size: 44px; padding: 0.5rem 0.75rem; border: 1px solid #64748b; border-radius: 8px; font: inherit; }
 .rx-ws input[type=checkbox] { inline-size: 1.25rem; block-size: 1.25rem; }
@@ -119,10 +120,11 @@ function control(view, state, { path, label, value, kind = 'text', hint, set }) 
       : el('input', { ...attributes, type: kind, ...(kind === 'url' ? { inputmode: 'url', placeholder: 'https://', autocomplete: 'url', dir: 'ltr' } : {}) });
   /** @type {HTMLInputElement | HTMLTextAreaElement} */ (input).value = value;
   input.addEventListener('input', () => set(/** @type {HTMLInputElement | HTMLTextAreaElement} */ (input).value));
+  // The hint and the error sit beside the label, not in it: the field's name stays its label alone.
   return el(
-    'label',
-    { for: id },
-    label,
+    'div',
+    { class: 'rx-ws__field' },
+    el('label', { for: id }, label),
     hint ? el('span', { id: `${id}-hint`, class: 'rx__muted' }, hint) : null,
     input,
     error ? el('span', { id: `${id}-error`, class: 'rx-ws__error' }, error) : null,
@@ -221,6 +223,11 @@ async function save(view, state, draft) {
 async function websiteSettings(view) {
   if (!view.user.profile) return waiting(view);
   const state = pageState(view);
+  const active = document.activeElement;
+  const focused =
+    active instanceof HTMLElement && active.id.startsWith('ws-')
+      ? { id: active.id, caret: 'selectionStart' in active && typeof active.selectionStart === 'number' ? active.selectionStart : null }
+      : undefined;
   state.draft ??= /** @type {{ data: Settings }} */ (await view.api(PATH)).data;
   const draft = state.draft;
   const t = view.t;
@@ -306,11 +313,20 @@ async function websiteSettings(view) {
     form,
   );
   page.querySelector('h1')?.setAttribute('id', 'ws-heading');
-  // After a refused save the first field to fix takes the focus, once the page is drawn.
+  // Once the page is drawn: after a refused save the first field to fix takes the focus; after any
+  // other drawing (a currency or user event) the field that had it keeps it, with its caret.
   const first = Object.keys(state.errors)[0];
-  if (first && state.focusFirstError) {
-    state.focusFirstError = false;
-    setTimeout(() => /** @type {HTMLElement | null} */ (document.getElementById(fieldId(first)))?.focus(), 0);
+  const target = first && state.focusFirstError ? fieldId(first) : focused?.id;
+  state.focusFirstError = false;
+  if (target) {
+    setTimeout(() => {
+      const element = document.getElementById(target);
+      if (!element || element === document.activeElement) return;
+      element.focus();
+      if (focused?.id === target && focused.caret !== null && 'setSelectionRange' in element) {
+        /** @type {HTMLInputElement} */ (element).setSelectionRange(focused.caret, focused.caret);
+      }
+    }, 0);
   }
   return page;
 }

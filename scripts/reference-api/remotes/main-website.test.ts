@@ -80,7 +80,9 @@ describe('Website settings page', () => {
     expect(field(root, 'legal.privacyPolicy').value).toContain('Privacy Policy');
     expect(field(root, 'social.tiktok').value).toBe('https://www.tiktok.com/@sunnyholidays');
     // Every control has its label.
-    for (const control of root.querySelectorAll('input, textarea')) expect(control.closest('label'), control.id).not.toBeNull();
+    for (const control of root.querySelectorAll('input, textarea')) {
+      expect(control.closest('label') ?? root.querySelector(`label[for="${control.id}"]`), control.id).not.toBeNull();
+    }
   });
 
   it('tells a SalesAgent, whom the API refuses, that the page is not theirs', async () => {
@@ -107,6 +109,8 @@ describe('Website settings page', () => {
     window.dispatchEvent(new window.CustomEvent(EVENTS.currency, { detail: { currency: 'EUR' } }));
     await vi.waitFor(() => expect(field(root, 'aboutUs.content').value).toBe('<p>Typed and kept</p>'));
     expect(field(root, 'social.linkedin').value).toBe('http://www.linkedin.com/company/sunny');
+    // The field being typed in keeps the focus across the drawing.
+    await vi.waitFor(() => expect(document.activeElement).toBe(field(root, 'faq.questions.1.question')));
   });
 
   it('adds and removes FAQ questions', async () => {
