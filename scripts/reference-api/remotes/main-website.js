@@ -5,7 +5,7 @@
  * to the static site through the watcher's rebuild ("live in seconds"); the page follows it:
  * Publishing…, then Live, or that the site still shows its last good version.
  */
-import { ApiError, el } from './kit.js';
+import { ApiError, el, facts } from './kit.js';
 import { agentOnly, section, waiting } from './main-kit.js';
 
 /** @typedef {import('./kit.js').View} View */
@@ -304,9 +304,19 @@ async function websiteSettings(view) {
   state.line = line;
   state.button = button;
   show(view, state);
+  // The site's identity, read only here (its theme has a page of its own).
+  const a = view.agency;
+  const identity = facts([
+    [t('website.name'), String(a.agencyName ?? '')],
+    [t('website.subdomain'), String(a.subdomain ?? '')],
+    [t('website.colour'), typeof a.primaryColor === 'string' ? a.primaryColor : ''],
+    [t('website.language'), String(a.defaultLanguage ?? '')],
+    [t('website.country'), String(a.defaultCountry ?? '')],
+  ]);
   const page = section(
     t('website.title'),
     style,
+    identity,
     el('p', { class: 'rx__muted' }, t('website.intro')),
     state.refused ? el('p', { role: 'alert', class: 'rx__alert' }, state.refused) : null,
     line,

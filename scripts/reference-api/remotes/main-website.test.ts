@@ -74,6 +74,8 @@ describe('Website settings page', () => {
     const { root } = await open(api, 'owner@sunny.demo', 'ar');
     expect(root.dir).toBe('rtl');
     expect(root.querySelector('h1')?.textContent).toBe('إعدادات الموقع');
+    // The site's identity, read only.
+    expect(root.querySelector('.rx__facts')?.textContent).toContain('النطاق الفرعيsunny');
     expect(field(root, 'aboutUs.title').value).toBe('Our Story');
     expect(field(root, 'aboutUs.isEnabled').checked).toBe(true);
     expect(field(root, 'faq.questions.3.question').value).toBe('Do you book group trips?');
