@@ -217,6 +217,19 @@ describe('what became of a numbered change (GET /status/<tenant>)', () => {
     expect(rebuilder.status('viajes')).toEqual({ live: 5, failed: 0 });
   });
 
+  it('makes an announced change live by any build that starts after it, a poll\'s too', async () => {
+    data.set('viajes', 'down');
+    await hook('viajes', 40);
+    expect(rebuilder.status('viajes')).toEqual({ live: 0, failed: 40 });
+    // The agency API answers again; the next poll finds the saved data and builds it.
+    data.set('viajes', 'v2');
+    await pollAll();
+    expect(builds.map((build) => build.ids)).toEqual([['viajes']]);
+    builds[0]!.finish();
+    await rebuilder.idle();
+    expect(rebuilder.status('viajes')).toEqual({ live: 40, failed: 40 });
+  });
+
   it('marks a change failed when its build does not publish, or its data cannot be read', async () => {
     data.set('nordic', 'v2');
     await hook('nordic', 20);

@@ -39,6 +39,8 @@ export class Rebuilder {
   private readonly pendingChange = new Map<string, number>();
   private readonly inFlightChange = new Map<string, number>();
   private readonly changes = new Map<string, ChangeStatus>();
+  /** The highest change number each tenant's webhooks announced: a build started after it reads its data. */
+  private readonly received = new Map<string, number>();
   private running: Promise<void> | undefined;
   private stopped = false;
   /** Builds started so far; each is one `npm run build -- --tenant …` process. */
@@ -72,6 +74,7 @@ export class Rebuilder {
    */
   async check(id: string, trigger: Trigger, note?: string, change?: number): Promise<void> {
     const { log } = this.deps;
+    if (change) this.received.set(id, bigger(this.received.get(id), change));
     const via = trigger === 'webhook' ? `webhook${note ? ` (${note})` : ''}, ` : '';
     let now: string;
     let published: string | undefined;
@@ -127,8 +130,13 @@ export class Rebuilder {
       const batch = new Map<string, string>();
       const before = new Map<string, string | undefined>();
       const carried = new Map<string, number | undefined>();
-      for (const [id, fingerprint] of this.pending) {
-        const change = this.pendingChange.get(id);
+      // Taken whole before any await: a change queued while this loop reads goes to the next round.
+      const queued = [...this.pending];
+      const queuedChanges = new Map(this.pendingChange);
+      this.pending.clear();
+      this.pendingChange.clear();
+      for (const [id, fingerprint] of queued) {
+        const change = queuedChanges.get(id);
         const published = await this.deps.published(id);
         // The previous build may already have fetched this change and published it.
         if (published === fingerprint) {
@@ -140,14 +148,13 @@ export class Rebuilder {
           carried.set(id, change);
         }
       }
-      this.pending.clear();
-      this.pendingChange.clear();
-      if (!batch.size) break;
+      if (!batch.size) continue;
       // In name order, whichever look answered first: the log reads the same on any machine.
       const ids = [...batch.keys()].sort();
       for (const [id, fingerprint] of batch) {
         this.inFlight.set(id, fingerprint);
-        const change = carried.get(id);
+        // The build reads the data after every change announced so far was saved: it carries them all.
+        const change = bigger(carried.get(id), this.received.get(id));
         if (change) this.inFlightChange.set(id, change);
       }
       this.builds += 1;
