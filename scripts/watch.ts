@@ -87,7 +87,8 @@ async function main(): Promise<number> {
         tenantsNow = registry();
         return (await tenantsNow).some((entry) => entry.id === id);
       },
-      onRebuild: (id, reason) => void rebuilder.check(id, 'webhook', reason).then(() => rebuilder.flush()),
+      onRebuild: (id, reason, change) => void rebuilder.check(id, 'webhook', reason, change).then(() => rebuilder.flush()),
+      status: (id) => rebuilder.status(id),
       log,
     });
     await new Promise<void>((listening, failed) => {
@@ -97,6 +98,7 @@ async function main(): Promise<number> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : opts.port;
     log(`webhook: POST http://${opts.host}:${port}/rebuild/<tenant> (X-Rebuild-Signature: sha256=<HMAC of the body>)`);
+    log(`status: GET http://${opts.host}:${port}/status/<tenant> (X-Rebuild-Signature: sha256=<HMAC of the path>)`);
   } else {
     log('webhook: off (set REBUILD_SECRET to take POST /rebuild/<tenant>)');
   }

@@ -12,6 +12,7 @@ import { ROUTES } from './routes/index.ts';
 import { referenceApiPort } from './port.ts';
 import type { Outbox } from './outbox.ts';
 import { createStore } from './store.ts';
+import type { RebuildWebhook } from './rebuild-notifier.ts';
 
 export type { AgencyRecord } from './demo/types.ts';
 export { synthesizeAgencies } from './synthesize.ts';
@@ -33,6 +34,8 @@ export interface ReferenceApiOptions {
   now?: () => number;
   /** How long a resort hold lasts; default RESORT_HOLD_TTL_MS or 15 minutes. */
   holdTtlMs?: number;
+  /** The rebuild webhook of `npm run watch`: every saved site change is posted there (rebuild-notifier.ts). */
+  rebuildWebhook?: RebuildWebhook;
 }
 
 /** RESORT_HOLD_TTL_MS: a resort hold's lifetime in ms, e.g. 60000 to see holds expire in a minute. */
@@ -65,6 +68,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     logMail: !options.quiet,
     now: options.now,
     holdTtlMs: options.holdTtlMs ?? holdTtlFromEnv(),
+    rebuildWebhook: options.rebuildWebhook,
   });
   const routes = ROUTES.map(compile);
   let fallbackHost = `${host}:${port}`;

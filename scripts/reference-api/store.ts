@@ -9,6 +9,7 @@ import { createBookings, type NewBooking } from './bookings.ts';
 import { DEMO_AGENCIES } from './demo/agencies/index.ts';
 import { DEFAULT_MARKUPS, type Markup } from './demo/markups.ts';
 import { createSiteChanges } from './site-changes.ts';
+import { createRebuildNotifier, type RebuildWebhook } from './rebuild-notifier.ts';
 import { HOLDS } from './demo/resorts.ts';
 import type { AgencyRecord } from './demo/types.ts';
 import { createJsonWriter } from './json-file.ts';
@@ -28,6 +29,8 @@ export interface StoreOptions {
   now?: () => number;
   /** How long a resort hold stays HELD before it reads EXPIRED; default 15 minutes. */
   holdTtlMs?: number;
+  /** The rebuild webhook of `npm run watch`, told of every site change (rebuild-notifier.ts). */
+  rebuildWebhook?: RebuildWebhook;
 }
 
 /** A resort hold lasts 15 minutes unless the options say otherwise. */
@@ -77,10 +80,14 @@ export function createStore(options: StoreOptions) {
   const siteChanges = createSiteChanges();
   // SPEC §6 agency markups saved in the agent area's Markup settings, for the run.
   const markups = new Map<string, readonly Markup[]>();
+  const rebuilds = createRebuildNotifier(options.rebuildWebhook);
+  siteChanges.listen(rebuilds.changed);
 
   return {
     secret: options.secret,
     siteChanges,
+    /** What became of each tenant's newest site change: publishing, live, failed, or off (no watcher). */
+    publishing: rebuilds.state,
     agencies,
     agency: (subdomain: string) => agencies.get(subdomain),
     /**

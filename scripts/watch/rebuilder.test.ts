@@ -168,3 +168,76 @@ describe('the watcher decides what to rebuild', () => {
     expect(builds.map((build) => build.ids)).toEqual([['viajes']]);
   });
 });
+
+describe('what became of a numbered change (GET /status/<tenant>)', () => {
+  const hook = async (id: string, change: number) => {
+    await rebuilder.check(id, 'webhook', 'settings saved', change);
+    rebuilder.flush();
+    await settle();
+  };
+
+  it('is publishing while queued or built, and live once a build publishes it', async () => {
+    data.set('sunny', 'v2');
+    await hook('sunny', 10);
+    expect(rebuilder.status('sunny')).toEqual({ live: 0, failed: 0 });
+    builds[0]!.finish();
+    await rebuilder.idle();
+    expect(rebuilder.status('sunny')).toEqual({ live: 10, failed: 0 });
+  });
+
+  it('counts a change saved during a build as live only when the build after it publishes', async () => {
+    data.set('sunny', 'v2');
+    await hook('sunny', 10);
+    data.set('sunny', 'v3');
+    await hook('sunny', 11);
+    data.set('sunny', 'v4');
+    await hook('sunny', 12);
+    builds[0]!.finish();
+    await settle();
+    expect(rebuilder.status('sunny')).toEqual({ live: 10, failed: 0 });
+    expect(builds).toHaveLength(2);
+    builds[1]!.finish();
+    await rebuilder.idle();
+    expect(rebuilder.status('sunny')).toEqual({ live: 12, failed: 0 });
+    expect(published.get('sunny')).toBe(fp('sunny'));
+  });
+
+  it('counts a change announced while its own data is being built on that build', async () => {
+    data.set('sunny', 'v2');
+    await hook('sunny', 10);
+    await hook('sunny', 11);
+    expect(lines.at(-1)).toBe('sunny: webhook (settings saved), this change is already being built, skipped');
+    builds[0]!.finish();
+    await rebuilder.idle();
+    expect(rebuilder.status('sunny')).toEqual({ live: 11, failed: 0 });
+  });
+
+  it('makes a change whose data is published already live at once', async () => {
+    await hook('viajes', 5);
+    expect(rebuilder.status('viajes')).toEqual({ live: 5, failed: 0 });
+  });
+
+  it('makes an announced change live by any build that starts after it, a poll\'s too', async () => {
+    data.set('viajes', 'down');
+    await hook('viajes', 40);
+    expect(rebuilder.status('viajes')).toEqual({ live: 0, failed: 40 });
+    // The agency API answers again; the next poll finds the saved data and builds it.
+    data.set('viajes', 'v2');
+    await pollAll();
+    expect(builds.map((build) => build.ids)).toEqual([['viajes']]);
+    builds[0]!.finish();
+    await rebuilder.idle();
+    expect(rebuilder.status('viajes')).toEqual({ live: 40, failed: 40 });
+  });
+
+  it('marks a change failed when its build does not publish, or its data cannot be read', async () => {
+    data.set('nordic', 'v2');
+    await hook('nordic', 20);
+    builds[0]!.finish(false);
+    await rebuilder.idle();
+    expect(rebuilder.status('nordic')).toEqual({ live: 0, failed: 20 });
+    data.set('viajes', 'down');
+    await hook('viajes', 21);
+    expect(rebuilder.status('viajes')).toEqual({ live: 0, failed: 21 });
+  });
+});

@@ -7,14 +7,15 @@ import { createWebhookServer } from './webhook.ts';
 const SECRET = 'test-secret-0123456789';
 let server: Server;
 let base: string;
-let started: Array<{ id: string; reason: string | undefined }>;
+let started: Array<{ id: string; reason: string | undefined; change?: number }>;
 let logged: string[];
 
 beforeAll(async () => {
   server = createWebhookServer({
     secret: SECRET,
     isTenant: async (id) => ['sunny', 'viajes'].includes(id),
-    onRebuild: (id, reason) => started.push({ id, reason }),
+    onRebuild: (id, reason, change) => started.push(change === undefined ? { id, reason } : { id, reason, change }),
+    status: (id) => (id === 'sunny' ? { live: 7, failed: 3 } : { live: 0, failed: 0 }),
     log: (line) => logged.push(line),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,6 +60,8 @@ describe('POST /rebuild/<tenant>', () => {
     ['a body that is not JSON', '/rebuild/sunny', 'rebuild please', valid, 400, /JSON object/],
     ['a JSON array body', '/rebuild/sunny', '[1]', valid, 400, /JSON object/],
     ['a reason that is not a short line', '/rebuild/sunny', JSON.stringify({ reason: 'a\nb' }), valid, 400, /single-line/],
+    ['a change that is no positive whole number', '/rebuild/sunny', JSON.stringify({ change: 1.5 }), valid, 400, /positive whole number/],
+    ['a change given as text', '/rebuild/sunny', JSON.stringify({ change: '7' }), valid, 400, /positive whole number/],
     ['another path', '/build/sunny', '{}', valid, 404, /no such endpoint/],
   ])('refuses %s with a clear 4xx and starts nothing', async (_name, path, body, signature, status, message) => {
     const response = await post(path, body, signature === valid ? signBody(SECRET, body) : signature);
@@ -74,6 +77,25 @@ describe('POST /rebuild/<tenant>', () => {
     expect(get.headers.get('allow')).toBe('POST');
     const big = JSON.stringify({ padding: 'x'.repeat(20_000) });
     expect((await post('/rebuild/sunny', big, signBody(SECRET, big))).status).toBe(413);
+    expect(started).toEqual([]);
+  });
+});
+
+describe('a numbered change and its status', () => {
+  it('passes the change number of a rebuild on', async () => {
+    const body = JSON.stringify({ reason: 'website settings saved', change: 1_780_000_000_123 });
+    expect((await post('/rebuild/sunny', body, signBody(SECRET, body))).status).toBe(202);
+    expect(started).toEqual([{ id: 'sunny', reason: 'website settings saved', change: 1_780_000_000_123 }]);
+  });
+
+  it('answers GET /status/<tenant> signed over its path, and refuses it unsigned, wrongly signed or for an unknown tenant', async () => {
+    const status = await post('/status/sunny', '', signBody(SECRET, '/status/sunny'), 'GET');
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({ tenant: 'sunny', live: 7, failed: 3 });
+    expect((await post('/status/sunny', '', undefined, 'GET')).status).toBe(401);
+    expect((await post('/status/sunny', '', signBody(SECRET, '/status/viajes'), 'GET')).status).toBe(403);
+    expect((await post('/status/nobody', '', signBody(SECRET, '/status/nobody'), 'GET')).status).toBe(404);
+    expect((await post('/status/sunny', '', signBody(SECRET, '/status/sunny'))).status).toBe(405);
     expect(started).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { TENANT_ID } from '../../src/tenant/registry.ts';
+import type { ChangeStatus } from './rebuilder.ts';
 import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
 
 /** Bigger bodies are refused before they are read whole. */
@@ -10,7 +11,9 @@ export interface WebhookOptions {
   /** Is this id a tenant of the registry right now? */
   isTenant(id: string): Promise<boolean>;
   /** Called once a request has passed every check; the answer (202) does not wait for it. */
-  onRebuild(id: string, reason: string | undefined): void;
+  onRebuild(id: string, reason: string | undefined, change: number | undefined): void;
+  /** What became of the tenant's numbered changes, for `GET /status/<tenant>`. */
+  status?(id: string): ChangeStatus;
   log(line: string): void;
 }
 
@@ -41,10 +44,11 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 /**
  * The body is optional, as with a Netlify build hook; when present it must be a JSON object
- * whose optional `reason` is a short string, printed in the log line of the rebuild.
+ * whose optional `reason` is a short string, printed in the log line of the rebuild, and whose
+ * optional `change` is a positive whole number naming the change, for `GET /status/<tenant>`.
  */
-function parseReason(body: Buffer): string | undefined {
-  if (body.length === 0) return undefined;
+function parseBody(body: Buffer): { reason?: string; change?: number } {
+  if (body.length === 0) return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
@@ -52,12 +56,30 @@ function parseReason(body: Buffer): string | undefined {
     throw new Refusal(400, 'body must be empty or a JSON object');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Refusal(400, 'body must be empty or a JSON object');
-  const { reason } = parsed as { reason?: unknown };
-  if (reason === undefined) return undefined;
-  if (typeof reason !== 'string' || reason.length > 200 || /[\u0000-\u001f\u007f]/.test(reason)) {
+  const { reason, change } = parsed as { reason?: unknown; change?: unknown };
+  if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200 || /[\u0000-\u001f\u007f]/.test(reason))) {
     throw new Refusal(400, 'reason must be a single-line string of at most 200 characters');
   }
-  return reason;
+  if (change !== undefined && !(Number.isSafeInteger(change) && (change as number) > 0)) throw new Refusal(400, 'change must be a positive whole number');
+  return { reason: reason as string | undefined, change: change as number | undefined };
+}
+
+/**
+ * `GET /status/<tenant>`, signed like a rebuild with the request path as the body
+ * (`sha256=<HMAC-SHA256(secret, "/status/<tenant>")>`): `{ tenant, live, failed }`, the highest
+ * change number published and the highest whose rebuild did not publish.
+ */
+async function handleStatus(options: WebhookOptions, request: IncomingMessage, response: ServerResponse, path: string, tenant: string): Promise<void> {
+  if (request.method !== 'GET' || !options.status) {
+    response.setHeader('Allow', 'GET');
+    throw new Refusal(405, 'use GET');
+  }
+  const signature = request.headers[SIGNATURE_HEADER];
+  if (typeof signature !== 'string' || signature === '') throw new Refusal(401, `missing ${SIGNATURE_HEADER} header`);
+  if (!signatureMatches(options.secret, Buffer.from(path), signature)) throw new Refusal(403, 'bad signature');
+  const id = decodeURIComponent(tenant);
+  if (!TENANT_ID.test(id) || !(await options.isTenant(id))) throw new Refusal(404, `no tenant "${id.slice(0, 63)}"`);
+  send(response, 200, { tenant: id, ...options.status(id) });
 }
 
 /**
@@ -69,7 +91,9 @@ function parseReason(body: Buffer): string | undefined {
 export async function handleWebhook(options: WebhookOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://webhook').pathname;
   const route = /^\/rebuild\/([^/]+)$/.exec(path);
+  const status = /^\/status\/([^/]+)$/.exec(path);
   try {
+    if (status) return await handleStatus(options, request, response, path, status[1]!);
     if (!route) throw new Refusal(404, 'no such endpoint; POST /rebuild/<tenant>');
     if (request.method !== 'POST') {
       response.setHeader('Allow', 'POST');
@@ -81,9 +105,9 @@ export async function handleWebhook(options: WebhookOptions, request: IncomingMe
     if (!signatureMatches(options.secret, body, signature)) throw new Refusal(403, 'bad signature');
     const id = decodeURIComponent(route[1]!);
     if (!TENANT_ID.test(id) || !(await options.isTenant(id))) throw new Refusal(404, `no tenant "${id.slice(0, 63)}"`);
-    const reason = parseReason(body);
+    const { reason, change } = parseBody(body);
     send(response, 202, { status: 'accepted', tenant: id });
-    options.onRebuild(id, reason);
+    options.onRebuild(id, reason, change);
   } catch (error) {
     const status = error instanceof Refusal ? error.status : 400;
     options.log(`webhook: ${request.method} ${path.slice(0, 100)} refused ${status}: ${(error as Error).message}`);

@@ -12,6 +12,8 @@ import { BACK_OFFICE } from './main-backoffice.js';
 import { BACK_OFFICE_TEXTS } from './main-backoffice-texts.js';
 import { SETTINGS } from './main-settings.js';
 import { SETTINGS_TEXTS } from './main-settings-texts.js';
+import { WEBSITE } from './main-website.js';
+import { WEBSITE_TEXTS } from './main-website-texts.js';
 import { el, facts, navigation, runApp } from './kit.js';
 import { agentOnly, member, section, waiting } from './main-kit.js';
 import { PROPOSALS } from './main-proposals.js';
@@ -136,20 +138,6 @@ const agencyUsers = async (view, type) =>
 const AGENT = {
   '/settings/support': agentOnly(support),
   '/wallet/details/': agentOnly(wallet),
-  '/settings/website/': agentOnly((view) => {
-    const a = view.agency;
-    const colour = typeof a.primaryColor === 'string' ? a.primaryColor : '';
-    return section(
-      view.t('website.title'),
-      facts([
-        [view.t('website.name'), String(a.agencyName ?? '')],
-        [view.t('website.subdomain'), String(a.subdomain ?? '')],
-        [view.t('website.colour'), colour],
-        [view.t('website.language'), String(a.defaultLanguage ?? '')],
-        [view.t('website.country'), String(a.defaultCountry ?? '')],
-      ]),
-    );
-  }),
   '/users/agents/view/{id}': agentOnly(async (view) => {
     const agent = (await agencyUsers(view, 'agents')).find((u) => u.id === view.route.params.id);
     if (!agent) return section(view.t('agents.title'), el('p', { role: 'status' }, view.t('agents.missing')));
@@ -215,13 +203,13 @@ const MISC = {
   }),
 };
 
-const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...PROPOSALS, ...BACK_OFFICE, ...SETTINGS };
+const pages = { ...CUSTOMER, ...AGENT, ...MISC, ...PROPOSALS, ...BACK_OFFICE, ...SETTINGS, ...WEBSITE };
 
 /** @param {HTMLElement} element @param {import('./kit.js').Context} context */
 export function mount(element, context) {
   // The wallet converts credits with the shell's exchange rates (storefront:currencies).
   const rates = /** @type {{ rates?: Record<string, number> } | undefined} */ (context.latest(context.events.currencies))?.rates;
-  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, PROPOSAL_TEXTS, BACK_OFFICE_TEXTS, SETTINGS_TEXTS] });
+  const app = runApp(element, context, { app: 'main', pages: withRates(pages, rates), texts: [MAIN_TEXTS, PROPOSAL_TEXTS, BACK_OFFICE_TEXTS, SETTINGS_TEXTS, WEBSITE_TEXTS] });
   return app;
 }
 

@@ -23,6 +23,7 @@ import { remoteRoutes } from './remotes.ts';
 import { resortServiceRoutes } from './resort-service.ts';
 import { suggestionRoutes } from './suggestions.ts';
 import { userRoutes } from './user.ts';
+import { websiteSettingsRoutes } from './website-settings.ts';
 
 /** Every route of the reference API, by domain. */
 export const ROUTES: readonly Route[] = [
@@ -50,4 +51,5 @@ export const ROUTES: readonly Route[] = [
   ...remoteRoutes,
   ...idpRoutes,
   ...proposalRoutes,
+  ...websiteSettingsRoutes,
 ];
