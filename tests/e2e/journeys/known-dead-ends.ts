@@ -46,22 +46,30 @@ const searchSentToLogIn = (tenants: readonly string[]): KnownDeadEnd => ({
   symptom: /^ended at (?:\/[a-z]{2})?\/(?:login\?redirect=|sso)/,
 });
 
-/** SPEC §2.11 names these agent side-navigation items, but no route of SPEC §2.3 draws them: the remote app sends them to /errors. */
-const agentNavToErrors = (tenants: readonly string[], visitors: readonly VisitorKind[], paths: readonly string[]): KnownDeadEnd[] =>
+/**
+ * SPEC §2.11 side-navigation items whose page the main remote app does not draw yet: the route
+ * is in the catalogue, the app answers "Page not found in this app" (data-remote-not-found).
+ */
+const agentNavNotDrawn = (tenants: readonly string[], visitors: readonly VisitorKind[], paths: readonly string[]): KnownDeadEnd[] =>
   paths.map((path) => ({
-    cause: `agent side navigation: ${path} has no page (SPEC §2.11 item, no SPEC §2.3 route)`,
+    cause: `agent side navigation: the main app draws no page at ${path} (SPEC §2.11 item)`,
     tenants,
     visitors,
     link: new RegExp(`^side navigation "[^"]+" \\((?:/[a-z]{2})?${path}\\)$`),
-    kind: 'errors-page' as const,
-    symptom: /^ended at (?:\/[a-z]{2})?\/errors /,
+    kind: 'not-found' as const,
+    symptom: new RegExp(`^the remote app has no page at (?:/[a-z]{2})?${path} `),
   }));
 
+/** The readable items of every agent role whose page is missing. */
+const EVERY_AGENT = ['/bookings', '/proposals', '/settings', '/searches'];
+
 export const KNOWN_DEAD_ENDS: readonly KnownDeadEnd[] = [
-  // agent@sunny.demo has no read permission on Agents (greyed, no link): the owners meet /users/agents too.
-  ...agentNavToErrors(['sunny'], ['travel agent', 'owner'], ['/bookings', '/proposals', '/settings', '/payment-links', '/searches']),
-  ...agentNavToErrors(['sunny', 'nordic'], ['owner'], ['/users/agents']),
-  ...agentNavToErrors(['nordic'], ['owner'], ['/bookings', '/proposals', '/settings', '/payment-links', '/searches']),
+  // SPEC §6: a SalesAgent has no read permission on Payment Links (greyed, "no access"); the others do.
+  ...agentNavNotDrawn(['sunny'], ['travel agent', 'restricted agent', 'owner', 'admin', 'sales agent'], EVERY_AGENT),
+  ...agentNavNotDrawn(['sunny'], ['travel agent', 'restricted agent', 'owner', 'admin'], ['/payment-links']),
+  // Agents and Customize Theme: read permission for AgencyOwner and Admin only.
+  ...agentNavNotDrawn(['sunny'], ['owner', 'admin'], ['/users/agents', '/settings/website/theme']),
+  // nordic is unsubscribed: its owner's side navigation leads to /subscription (SPEC §4 Unsubscribed), no dead end.
 ];
 
 /** Whether a failure of a journey is the listed dead end. */
