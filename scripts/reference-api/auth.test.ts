@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchAgencyNavigation } from '../../src/api/navigation.ts';
 import { fetchProfile, fetchAgentNavigation, login, saveLanguage } from '../../src/api/user.ts';
 import { issueToken, readToken, DEV_SECRET } from './auth.ts';
 import { DEMO_LOGINS } from './demo/users.ts';
@@ -98,6 +99,16 @@ describe('agent navigation (SPEC §2.11, §6)', () => {
     const owner = await settings('owner@sunny.demo');
     expect(Object.values(owner.settings).every(Boolean)).toBe(true);
     expect(owner.nav.find((i) => i.label === 'Book Now')?.path).toBe('/booknow/hotels/v2');
+  });
+
+  it('GET /api/agency/navigations answers the caller: an agent their side navigation with their read flags, anyone else the customer navigation (SPEC §7)', async () => {
+    const agent = await fetchAgencyNavigation(api.client('sunny', await loginAs(api, 'sunny', 'sales@sunny.demo')));
+    expect(agent.find((i) => i.label === 'Payment Links')).toMatchObject({ path: '/payment-links', read: false });
+    expect(agent.find((i) => i.label === 'Settings')?.children?.find((c) => c.label === 'Markup')?.read).toBe(false);
+    const customer = await fetchAgencyNavigation(api.client('sunny', await loginAs(api, 'sunny', 'customer@sunny.demo')));
+    const anonymous = await fetchAgencyNavigation(api.client('sunny'));
+    expect(customer.map((i) => i.path)).toContain('/mytrip/mytrips');
+    expect(anonymous).toEqual(customer);
   });
 
   it('is refused to a customer', async () => {

@@ -13,8 +13,17 @@ export const languageOptionSchema = z.object({
 });
 export type LanguageOption = z.output<typeof languageOptionSchema>;
 
-/** SPEC §7 GET /api/agency/languages. */
-export const languagesAnswer = dataList(languageOptionSchema);
+/**
+ * SPEC §7 GET /api/agency/languages: the agency's languages. A code the site is not built in is
+ * not an error of the answer; the language store keeps only the nine (src/stores/languages.ts).
+ */
+export const agencyLanguageSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  code: z.string().check(z.minLength(1)),
+  value: z.optional(z.string()),
+});
+export type AgencyLanguage = z.output<typeof agencyLanguageSchema>;
+export const languagesAnswer = dataList(agencyLanguageSchema);
 
 /** POST /api/user/language body: the language save of SPEC §4. */
 export const languageSaveRequest = z.object({ language: languageSchema });

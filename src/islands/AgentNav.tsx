@@ -6,7 +6,7 @@ import { AGENT_NAV_LABELS, agentNavLinks, creditsIn, showsCredits, type AgentNav
 import { bookingTarget } from '../site/route-catalogue.ts';
 import { localePath } from '../site/routes.ts';
 import type { BookingService } from '../tenant/agency.ts';
-import { $agentNav, $agentNavCollapsed, AGENT_NAV_BEFORE_START, setAgentNavCollapsed } from '../stores/agent-nav.ts';
+import { $agentNav, $agentNavCollapsed, AGENT_NAV_BEFORE_START, retryAgentNav, setAgentNavCollapsed } from '../stores/agent-nav.ts';
 import { readAccessToken } from '../stores/auth.ts';
 import { $currency, $rates, RATES_BEFORE_START } from '../stores/currency.ts';
 import { $user, USER_BEFORE_START } from '../stores/user.ts';
@@ -21,6 +21,7 @@ export const AGENT_NAV_MESSAGES = [
   'memberMenu.nav.credits',
   'memberMenu.nav.loading',
   'memberMenu.nav.failed',
+  'memberMenu.nav.retry',
   'memberMenu.nav.newTab',
   ...Object.values(AGENT_NAV_LABELS).map((key) => `memberMenu.nav.items.${key}`),
 ] as const;
@@ -126,9 +127,12 @@ export default function AgentNav({ messages, language, defaultLanguage, bookNowS
       <div id={listId} hidden={collapsed} className={styles.body}>
         {nav.status === 'loading' && <p className={styles.note}>{translate(messages, 'memberMenu.nav.loading')}</p>}
         {nav.status === 'failure' && (
-          <p className={styles.note} role="alert">
-            {translate(messages, 'memberMenu.nav.failed')}
-          </p>
+          <div className={styles.note} role="alert" data-agent-nav-failure="">
+            <p>{translate(messages, 'memberMenu.nav.failed')}</p>
+            <button type="button" className={styles.retry} onClick={() => void retryAgentNav()}>
+              {translate(messages, 'memberMenu.nav.retry')}
+            </button>
+          </div>
         )}
         <ul className={styles.list}>
           {links.map((link) => (

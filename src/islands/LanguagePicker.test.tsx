@@ -3,7 +3,10 @@ import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allTasks, cleanStores } from 'nanostores';
+import type { AgencyLanguage } from '../api/languages.ts';
 import type { Language } from '../i18n/languages.ts';
+import { $agencyLanguages, LANGUAGES_BEFORE_START, setLanguagesEnvironment } from '../stores/languages.ts';
 import LanguagePicker, { type LanguagePickerProps } from './LanguagePicker.tsx';
 
 const chooseLanguage = vi.fn();
@@ -35,7 +38,14 @@ const props = (language: Language = 'en'): LanguagePickerProps => ({
 let host: HTMLDivElement;
 let root: Root | undefined;
 
+/** The agency's languages call, answered by each test (SPEC §4 Async lists "languages"). */
+let answer: { resolve: (items: AgencyLanguage[]) => void; reject: (error: Error) => void };
+
 beforeEach(() => {
+  // A fresh, unmounted store: each test sees the list load from the start.
+  cleanStores($agencyLanguages);
+  $agencyLanguages.set(LANGUAGES_BEFORE_START);
+  setLanguagesEnvironment({ fetchLanguages: () => new Promise((resolve, reject) => (answer = { resolve, reject })) });
   host = document.createElement('div');
   document.body.append(host);
   chooseLanguage.mockReset();
@@ -84,6 +94,35 @@ describe('LanguagePicker (SPEC §2.9, §4 Language)', () => {
       Object.entries(NAMES).map(([code, name]) => [code, `${name}${code.toUpperCase()}`]),
     );
     expect(options.filter((option) => option.getAttribute('aria-selected') === 'true').map((o) => o.getAttribute('lang'))).toEqual(['en']);
+  });
+
+  const offered = (list: HTMLElement) => [...list.querySelectorAll('[role="option"]')].map((option) => option.getAttribute('lang'));
+
+  it('offers the nine while the agency languages load, then those the agency lists among the nine (SPEC §4 "languages")', async () => {
+    const { list } = render('de');
+    expect($agencyLanguages.get().status).toBe('loading');
+    expect(offered(list)).toEqual(Object.keys(NAMES));
+    await act(async () => {
+      answer.resolve([
+        { name: 'English', code: 'en', value: 'en-US' },
+        { name: 'Italiano', code: 'it', value: 'it-IT' },
+        { name: 'Svenska', code: 'sv', value: 'sv-SE' },
+      ]);
+      await allTasks();
+    });
+    // Italian is not built; German is the page's own language.
+    expect(offered(list)).toEqual(['en', 'de', 'sv']);
+  });
+
+  it('offers the nine when the agency languages fail to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { list } = render();
+    await act(async () => {
+      answer.reject(new Error('down'));
+      await allTasks();
+    });
+    expect($agencyLanguages.get()).toMatchObject({ status: 'failure', items: [], error: 'Something went wrong' });
+    expect(offered(list)).toEqual(Object.keys(NAMES));
   });
 
   it('names the button by its label and current language', () => {

@@ -3,7 +3,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { translate, type Messages } from '../i18n/island.ts';
 import type { Language } from '../i18n/languages.ts';
 import { $languageChanging, chooseLanguage } from '../stores/language.ts';
+import { $agencyLanguages, LANGUAGES_BEFORE_START, offeredLanguages } from '../stores/languages.ts';
 import styles from './LanguagePicker.module.scss';
+import { useHydratedStore } from './shared/use-hydrated-store.ts';
 
 export interface LanguageOption {
   code: Language;
@@ -19,15 +21,20 @@ export interface LanguagePickerProps {
   language: Language;
   /** The agency default language, the one at the site root. */
   defaultLanguage: Language;
+  /** The nine languages the site is built in; the picker offers those the agency lists (SPEC §4 "languages"). */
   options: LanguageOption[];
   messages: Messages;
 }
 
 /**
  * SPEC §2.9, §4 Language: a button naming the current language that opens a listbox of the
- * languages, each in its own name. The rules of a change live in the language store.
+ * languages, each in its own name: those of GET /api/agency/languages among the nine the site is
+ * built in, and the nine while that list loads or after it failed (src/stores/languages.ts). The
+ * rules of a change live in the language store.
  */
-export default function LanguagePicker({ language, defaultLanguage, options, messages }: LanguagePickerProps) {
+export default function LanguagePicker({ language, defaultLanguage, options: built, messages }: LanguagePickerProps) {
+  const agencyLanguages = useHydratedStore($agencyLanguages, LANGUAGES_BEFORE_START);
+  const options = offeredLanguages(agencyLanguages, built, language);
   const id = useId();
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;

@@ -1,12 +1,38 @@
 import { useStore } from '@nanostores/react';
+import { atom, type ReadableAtom } from 'nanostores';
 import { useEffect, useRef, useState } from 'react';
 import { translate, type Messages } from '../i18n/island.ts';
+import { COMMAND_CENTER, isAgentArea, type PageAccess } from '../site/agent-access.ts';
 import type { RemoteContextInit } from '../site/remote-apps.ts';
+import { localePath, ROUTES, stripLanguage } from '../site/routes.ts';
+import { pageAccessOf } from '../stores/agent-access.ts';
 import { createRemoteAppLoader } from '../stores/remote-app.ts';
 import styles from './RemoteApp.module.scss';
+import { useHydratedStore } from './shared/use-hydrated-store.ts';
 
 /** The locale keys this island reads (islandMessages(language, REMOTE_APP_MESSAGES)). */
-export const REMOTE_APP_MESSAGES = ['remote.loading', 'remote.failed', 'remote.retry'] as const;
+export const REMOTE_APP_MESSAGES = [
+  'remote.loading',
+  'remote.failed',
+  'remote.retry',
+  'noAccess.title',
+  'noAccess.agent',
+  'noAccess.customer',
+  'noAccess.commandCenter',
+  'noAccess.myTrips',
+  'noAccess.home',
+] as const;
+
+const OPEN: ReadableAtom<PageAccess> = atom<PageAccess>('open');
+/** The build knows no visitor: the page renders as waiting, and mounts once the access is known. */
+const BEFORE_START: PageAccess = 'wait';
+
+/** SPEC §6: the main app's agent-area pages open by read permission (src/site/agent-access.ts); every other page is open. */
+function accessStore(app: string): ReadableAtom<PageAccess> {
+  if (app !== 'main' || typeof window === 'undefined') return OPEN;
+  const { route } = stripLanguage(window.location.pathname);
+  return isAgentArea(route) ? pageAccessOf(route) : OPEN;
+}
 
 export interface RemoteAppProps {
   /** The tenant's remotes base URL (site.remotesUrl). */
@@ -24,14 +50,45 @@ export interface RemoteAppProps {
  */
 export default function RemoteApp({ remotesUrl, app, context, messages }: RemoteAppProps) {
   const [loader] = useState(() => createRemoteAppLoader({ remotesUrl, app, context }));
+  const [$access] = useState(() => accessStore(app));
+  const access = useHydratedStore($access, BEFORE_START);
   const status = useStore(loader.$status);
   const host = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (host.current) void loader.start(host.current);
+    // SPEC §6: nothing is mounted until the access is known, and never without it.
+    if (access !== 'open' || !host.current) return;
+    void loader.start(host.current);
     return () => loader.stop();
-  }, [loader]);
+  }, [loader, access]);
+
+  if (access === 'no-access-agent' || access === 'no-access-customer') {
+    const link = (route: string) => localePath({ defaultLanguage: context.defaultLanguage }, context.language, route);
+    return (
+      <section className={styles.remote} data-remote-app={app} data-status="no-access" data-no-access={access === 'no-access-agent' ? 'agent' : 'customer'}>
+        <div className={styles.status}>
+          <h1 className={styles.heading}>{translate(messages, 'noAccess.title')}</h1>
+          <p className={styles.message}>{translate(messages, access === 'no-access-agent' ? 'noAccess.agent' : 'noAccess.customer')}</p>
+          {access === 'no-access-agent' ? (
+            <a className={styles.retry} href={link(COMMAND_CENTER)}>
+              {translate(messages, 'noAccess.commandCenter')}
+            </a>
+          ) : (
+            <p className={styles.ways}>
+              <a className={styles.retry} href={link(ROUTES.myTrips)}>
+                {translate(messages, 'noAccess.myTrips')}
+              </a>
+              <a className={styles.way} href={link(ROUTES.home)}>
+                {translate(messages, 'noAccess.home')}
+              </a>
+            </p>
+          )}
+        </div>
+      </section>
+    );
+  }
+  const shown = access === 'open' ? status : 'loading';
 
   const retry = () => {
     // The button is about to go: keep keyboard focus in the component rather than on <body>.
@@ -40,14 +97,14 @@ export default function RemoteApp({ remotesUrl, app, context, messages }: Remote
   };
 
   return (
-    <section ref={box} className={styles.remote} data-remote-app={app} data-status={status} aria-busy={status === 'loading'} tabIndex={-1}>
-      {status === 'loading' && (
+    <section ref={box} className={styles.remote} data-remote-app={app} data-status={shown} aria-busy={shown === 'loading'} tabIndex={-1}>
+      {shown === 'loading' && (
         <p className={styles.status} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           {translate(messages, 'remote.loading')}
         </p>
       )}
-      {status === 'failed' && (
+      {shown === 'failed' && (
         <div className={styles.status} role="alert">
           <p className={styles.message}>{translate(messages, 'remote.failed')}</p>
           <button type="button" className={styles.retry} onClick={retry}>
@@ -55,7 +112,7 @@ export default function RemoteApp({ remotesUrl, app, context, messages }: Remote
           </button>
         </div>
       )}
-      <div ref={host} className={styles.host} hidden={status !== 'ready'} />
+      <div ref={host} className={styles.host} hidden={shown !== 'ready'} />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { AGENT_SETTINGS } from '../stores/permissions.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
 /*
- * SPEC §2.11 agent side navigation: what each item of the agent-navigation call (GET
- * /api/user/agent-navigation, SPEC §3 Navigation item) becomes in the sidebar. Pure; the
+ * SPEC §2.11 agent side navigation: what each item of the navigation call (SPEC §7 GET
+ * api/agency/navigations, SPEC §3 Navigation item) becomes in the sidebar. Pure; the
  * AgentNav island draws the result.
  *
  * - An item without read permission is greyed and not reachable: no href (the island renders

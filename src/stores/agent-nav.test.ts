@@ -2,14 +2,14 @@ import { allTasks } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavigationItem } from '../api/navigation.ts';
 import type { UserProfile } from '../api/user.ts';
-import { LOCAL_KEYS } from './storage.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from './storage.ts';
 
 type Store = typeof import('./agent-nav.ts');
 type User = typeof import('./user.ts');
 type Permissions = typeof import('./permissions.ts');
 
-const profile = (isTravelAgent: boolean): UserProfile => ({
-  id: 'u1',
+const profile = (isTravelAgent: boolean, id = 'u1'): UserProfile => ({
+  id,
   userType: isTravelAgent ? 'Agent' : 'Customer',
   isTravelAgent,
   isRestrictedAgent: false,
@@ -24,7 +24,8 @@ let store: Store;
 let user: User;
 let permissions: Permissions;
 let saved: Map<string, string>;
-let fetchAgentNavigation: ReturnType<typeof vi.fn<() => Promise<NavigationItem[]>>>;
+let session: Map<string, string>;
+let fetchNavigation: ReturnType<typeof vi.fn<() => Promise<NavigationItem[]>>>;
 
 function setUser(p: UserProfile | null, status: 'success' | 'anonymous' | 'loading' = 'success') {
   const loggedIn = status !== 'anonymous';
@@ -46,37 +47,89 @@ beforeEach(async () => {
     getItem: (key: string) => saved.get(key) ?? null,
     setItem: (key: string, value: string) => void saved.set(key, value),
   } as Storage;
-  fetchAgentNavigation = vi.fn(async () => ITEMS);
-  store.setAgentNavEnvironment({ fetchAgentNavigation, storage: () => storage });
+  session = new Map();
+  const sessionStorage = {
+    getItem: (key: string) => session.get(key) ?? null,
+    setItem: (key: string, value: string) => void session.set(key, value),
+    removeItem: (key: string) => void session.delete(key),
+  } as Storage;
+  fetchNavigation = vi.fn(async () => ITEMS);
+  store.setAgentNavEnvironment({ fetchNavigation, storage: () => storage, session: () => sessionStorage });
 });
 
 describe('agent navigation store (SPEC §2.11, §4 Async lists)', () => {
-  it('fetches the agent-navigation call once the user is known to be an agent, and only then', async () => {
+  it('fetches GET api/agency/navigations once the user is known to be an agent, and only then', async () => {
     const stop = store.$agentNav.listen(() => {});
     setUser(null, 'loading');
     setUser(profile(false));
     await allTasks();
-    expect(fetchAgentNavigation).not.toHaveBeenCalled();
+    expect(fetchNavigation).not.toHaveBeenCalled();
     expect(store.$agentNav.get().status).toBe('idle');
     setUser(profile(true));
     await allTasks();
     expect(store.$agentNav.get()).toEqual({ status: 'success', items: ITEMS });
     setUser(profile(true));
     await allTasks();
-    expect(fetchAgentNavigation).toHaveBeenCalledTimes(1);
+    expect(fetchNavigation).toHaveBeenCalledTimes(1);
     setUser(null, 'anonymous');
     expect(store.$agentNav.get().status).toBe('idle');
     stop();
   });
 
   it('on failure empties the list and keeps the message', async () => {
-    fetchAgentNavigation.mockRejectedValueOnce(new Error('boom'));
+    fetchNavigation.mockRejectedValueOnce(new Error('boom'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const stop = store.$agentNav.listen(() => {});
     setUser(profile(true));
     await allTasks();
     expect(store.$agentNav.get()).toMatchObject({ status: 'failure', items: [] });
-    expect(store.$agentNav.get().error).toBeTruthy();
+    expect(store.$agentNav.get().error).toBe('Something went wrong');
+    stop();
+  });
+
+  it('keeps the list for the visit by user id: a second page load of the same user makes no call (SPEC §4 Async lists)', async () => {
+    const stop = store.$agentNav.listen(() => {});
+    setUser(profile(true));
+    await allTasks();
+    expect(JSON.parse(session.get(SESSION_KEYS.navigation)!)).toEqual({ user: 'u1', items: ITEMS });
+    stop();
+    // The next page: a fresh module over the same session storage.
+    vi.resetModules();
+    const next = await import('./agent-nav.ts');
+    user = await import('./user.ts');
+    next.setAgentNavEnvironment({ fetchNavigation, session: () => ({ getItem: (key: string) => session.get(key) ?? null, setItem: () => {} }) as unknown as Storage });
+    const again = next.$agentNav.listen(() => {});
+    setUser(profile(true));
+    await allTasks();
+    expect(next.$agentNav.get()).toEqual({ status: 'success', items: ITEMS });
+    expect(fetchNavigation).toHaveBeenCalledTimes(1);
+    again();
+  });
+
+  it("does not show another user's kept list, and forgets it once logged out", async () => {
+    session.set(SESSION_KEYS.navigation, JSON.stringify({ user: 'someone-else', items: [{ label: 'Bookings', path: '/bookings', read: true }] }));
+    const stop = store.$agentNav.listen(() => {});
+    setUser(profile(true));
+    await allTasks();
+    expect(fetchNavigation).toHaveBeenCalledTimes(1);
+    expect(store.$agentNav.get().items).toEqual(ITEMS);
+    setUser(null, 'anonymous');
+    expect(session.has(SESSION_KEYS.navigation)).toBe(false);
+    stop();
+  });
+
+  it('a retry after a failure loads the list again', async () => {
+    fetchNavigation.mockRejectedValueOnce(new Error('boom'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stop = store.$agentNav.listen(() => {});
+    setUser(profile(true));
+    await allTasks();
+    expect(store.$agentNav.get().status).toBe('failure');
+    expect(session.has(SESSION_KEYS.navigation)).toBe(false);
+    await store.retryAgentNav();
+    await allTasks();
+    expect(store.$agentNav.get()).toEqual({ status: 'success', items: ITEMS });
+    expect(fetchNavigation).toHaveBeenCalledTimes(2);
     stop();
   });
 
@@ -87,7 +140,7 @@ describe('agent navigation store (SPEC §2.11, §4 Async lists)', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)' }));
     vi.resetModules();
     const small = await import('./agent-nav.ts');
-    small.setAgentNavEnvironment({ fetchAgentNavigation, storage: () => ({ getItem: () => null }) as unknown as Storage });
+    small.setAgentNavEnvironment({ fetchNavigation, storage: () => ({ getItem: () => null }) as unknown as Storage });
     const again = small.$agentNavCollapsed.listen(() => {});
     expect(small.$agentNavCollapsed.get()).toBe(true);
     again();

@@ -1,14 +1,28 @@
 import { atom, onMount, task } from 'nanostores';
-import type { NavigationItem } from '../api/navigation.ts';
+import * as z from 'zod/mini';
+import { navigationItemSchema, type NavigationItem } from '../api/navigation.ts';
 import { failureMessage } from '../api/errors.ts';
-import { browserLocalStorage, LOCAL_KEYS, readStored, writeStored, type StorageAccess } from './storage.ts';
+import {
+  browserLocalStorage,
+  browserSessionStorage,
+  LOCAL_KEYS,
+  readStored,
+  removeStored,
+  SESSION_KEYS,
+  writeStored,
+  type StorageAccess,
+} from './storage.ts';
 import { $user } from './user.ts';
 
 /*
- * SPEC §2.11 agent side navigation: the items of the agent-navigation call (SPEC §4 Async lists:
- * loading, success, failure with the list emptied and the message kept) and whether the sidebar
- * is collapsed, remembered in local storage. The list is fetched once the user is known to be a
- * travel agent, when something first listens (the AgentNav island, which only agents load).
+ * SPEC §2.11 agent side navigation: the items of SPEC §7 GET api/agency/navigations, which answers
+ * a travel agent their side navigation with their role's read flags (docs/decisions.md), as the
+ * SPEC §4 async list "navigation": loading, success, failure with the list emptied and the
+ * message kept. The list is fetched once the user is known to be a travel agent, when something
+ * first listens (the AgentNav island, the agent-area gate), and ONCE A VISIT: it is kept in
+ * session storage with the id of the user it belongs to (SESSION_KEYS.navigation), so the next
+ * page of the visit reads it without a call; logout clears it (LOGOUT_SESSION_KEYS).
+ * Also whether the sidebar is collapsed, remembered in local storage.
  */
 
 export interface AgentNavState {
@@ -21,31 +35,56 @@ export const AGENT_NAV_BEFORE_START: AgentNavState = { status: 'idle', items: []
 export const $agentNav = atom<AgentNavState>(AGENT_NAV_BEFORE_START);
 
 export interface AgentNavEnvironment {
-  fetchAgentNavigation: () => Promise<NavigationItem[]>;
+  fetchNavigation: () => Promise<NavigationItem[]>;
+  /** Local storage: the collapse state. */
   storage: StorageAccess;
+  /** Session storage: the list of the visit. */
+  session: StorageAccess;
 }
 
 async function fetchBrowserNavigation(): Promise<NavigationItem[]> {
-  const [{ fetchAgentNavigation }, { browserApi }] = await Promise.all([import('../api/user.ts'), import('../api/browser.ts')]);
-  return fetchAgentNavigation(browserApi());
+  const [{ fetchAgencyNavigation }, { browserApi }] = await Promise.all([import('../api/navigation.ts'), import('../api/browser.ts')]);
+  return fetchAgencyNavigation(browserApi());
 }
 
-let environment: AgentNavEnvironment = { fetchAgentNavigation: fetchBrowserNavigation, storage: browserLocalStorage };
+let environment: AgentNavEnvironment = { fetchNavigation: fetchBrowserNavigation, storage: browserLocalStorage, session: browserSessionStorage };
 
 /** Tests hand in their own calls and storage. */
 export function setAgentNavEnvironment(next: Partial<AgentNavEnvironment>): void {
   environment = { ...environment, ...next };
 }
 
+/** What session storage keeps: the list and the user it is for. */
+const keptSchema = z.object({ user: z.string(), items: z.array(navigationItemSchema) });
+
+/** The list kept for this user in this visit; undefined for another user's, a damaged or a missing entry. */
+function keptFor(userId: string): NavigationItem[] | undefined {
+  const raw = readStored(environment.session, SESSION_KEYS.navigation);
+  if (raw === undefined) return undefined;
+  try {
+    const kept = keptSchema.safeParse(JSON.parse(raw));
+    return kept.success && kept.data.user === userId ? kept.data.items : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 let run = 0;
 
-function load(): Promise<void> {
+function load(userId: string): Promise<void> {
+  const kept = keptFor(userId);
+  if (kept) {
+    $agentNav.set({ status: 'success', items: kept });
+    return Promise.resolve();
+  }
   const mine = ++run;
   $agentNav.set({ status: 'loading', items: [] });
   return task(async () => {
     try {
-      const items = await environment.fetchAgentNavigation();
-      if (mine === run) $agentNav.set({ status: 'success', items });
+      const items = await environment.fetchNavigation();
+      if (mine !== run) return;
+      writeStored(environment.session, SESSION_KEYS.navigation, JSON.stringify({ user: userId, items }));
+      $agentNav.set({ status: 'success', items });
     } catch (error) {
       console.error('The agent navigation failed to load.', error);
       if (mine === run) $agentNav.set({ status: 'failure', items: [], error: failureMessage(error) });
@@ -53,13 +92,32 @@ function load(): Promise<void> {
   });
 }
 
+const agentId = (): string | undefined => {
+  const user = $user.get();
+  return user.status === 'success' && user.permissions.seesAgentNav ? user.profile?.id : undefined;
+};
+
+/** SPEC §4 Async lists: after a failure, the sidebar's retry loads the list again. */
+export function retryAgentNav(): Promise<void> {
+  const id = agentId();
+  return id && $agentNav.get().status === 'failure' ? load(id) : Promise.resolve();
+}
+
+let loadedFor: string | undefined;
+
 onMount($agentNav, () =>
   $user.subscribe((user) => {
-    if (user.status === 'success' && user.permissions.seesAgentNav) {
-      if ($agentNav.get().status === 'idle') void load();
+    const id = agentId();
+    if (id) {
+      if ($agentNav.get().status === 'idle' || loadedFor !== id) {
+        loadedFor = id;
+        void load(id);
+      }
     } else if (user.status === 'anonymous' || user.status === 'success') {
-      // Logged out, or not an agent: nothing to show.
+      // Logged out, or not an agent: nothing to show, and nothing of another user's kept.
       run++;
+      loadedFor = undefined;
+      if (user.status === 'anonymous') removeStored(environment.session, SESSION_KEYS.navigation);
       $agentNav.set(AGENT_NAV_BEFORE_START);
     }
   }),

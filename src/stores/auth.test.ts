@@ -62,9 +62,9 @@ describe('logout (SPEC §4 Logout)', () => {
 });
 
 describe('logout clears exactly the SPEC §4 cookies and entries', () => {
-  it('names exactly access-token, auth, hideHeader, hideFooter and deepLink, routeType', () => {
+  it('names exactly access-token, auth, hideHeader, hideFooter and deepLink, routeType, and the navigation list (SPEC §2.11)', () => {
     expect([...LOGOUT_COOKIES].sort()).toEqual(['access-token', 'auth', 'hideFooter', 'hideHeader']);
-    expect([...LOGOUT_SESSION_KEYS].sort()).toEqual(['deepLink', 'routeType']);
+    expect([...LOGOUT_SESSION_KEYS].sort()).toEqual(['deepLink', 'navigation', 'routeType']);
   });
 
   it('keeps the language, the session id, the currency and every other entry', () => {
@@ -75,7 +75,7 @@ describe('logout clears exactly the SPEC §4 cookies and entries', () => {
     logout();
     expect(Object.keys(Cookies.get()).sort()).toEqual(['has_selected_language', 'pll_language', 'x-session-id']);
     expect(Object.values(SESSION_KEYS).filter((key) => sessionStorage.getItem(key) !== null).sort()).toEqual(
-      Object.values(SESSION_KEYS).filter((key) => key !== 'deepLink' && key !== 'routeType').sort(),
+      Object.values(SESSION_KEYS).filter((key) => key !== 'deepLink' && key !== 'routeType' && key !== 'navigation').sort(),
     );
     // Only /logout clears local storage (src/client/logout.ts).
     expect(localStorage.getItem(LOCAL_KEYS.currency)).toBe('EUR');

@@ -40,12 +40,14 @@ export const SESSION_KEYS = {
   signInPromptDismissed: 'signInPromptDismissed',
   /** SPEC §2.10: the page runs inside an embedded partner app (?embedded=true), remembered for the session. */
   embeddedApp: 'embeddedApp',
+  /** SPEC §2.11, §4 Async lists: the navigation list, loaded once a visit, with the id of the user it is for (src/stores/agent-nav.ts); cleared on logout. */
+  navigation: 'navigation',
 } as const;
 
 /** SPEC §4 Logout: the cookies removed on logout. */
 export const LOGOUT_COOKIES = [COOKIES.accessToken, COOKIES.auth, COOKIES.hideHeader, COOKIES.hideFooter] as const;
-/** SPEC §4 Logout: the session entries cleared on logout. */
-export const LOGOUT_SESSION_KEYS = [SESSION_KEYS.deepLink, SESSION_KEYS.routeType] as const;
+/** SPEC §4 Logout: the session entries cleared on logout, and the navigation list of the user logging out (SPEC §2.11). */
+export const LOGOUT_SESSION_KEYS = [SESSION_KEYS.deepLink, SESSION_KEYS.routeType, SESSION_KEYS.navigation] as const;
 
 /*
  * Web storage, or why there is none: reading `localStorage` itself throws when the browser blocks

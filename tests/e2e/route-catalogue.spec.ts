@@ -52,8 +52,9 @@ async function serveProbe(page: Page): Promise<void> {
 test.describe('the route catalogue on remote apps', () => {
   test.beforeEach(async ({ context, request }) => {
     // Checkout and account routes need a log-in (catalogue access 'login', SPEC §2.1); logged in,
-    // every route mounts whatever the agency's non-login flow (SPEC §3).
-    await logInAs(context, request, 'sunny', 'customer@sunny.demo');
+    // every route mounts whatever the agency's non-login flow (SPEC §3). The AgencyOwner reads
+    // every agent-area page (SPEC §6; a customer gets "no access" there, tests/e2e/agent-access.spec.ts).
+    await logInAs(context, request, 'sunny', 'owner@sunny.demo');
   });
 
   test('publishes one shell page per app and language, and no page per route', () => {
@@ -144,7 +145,8 @@ test.describe('the route catalogue on remote apps', () => {
 
 test.describe('the reference remote apps on their routes', () => {
   test.beforeEach(async ({ context, request }) => {
-    await logInAs(context, request, 'sunny', 'customer@sunny.demo');
+    // The AgencyOwner reads every agent-area page (SPEC §6).
+    await logInAs(context, request, 'sunny', 'owner@sunny.demo');
   });
 
   test('each reference app marks its root with its name and the catalogue pattern', async ({ page }) => {

@@ -96,6 +96,7 @@ describe('hotels remote app', () => {
     expect(bad.root.querySelector('[role=alert]')?.textContent).toContain('checkIn');
     const unknown = await open({ pattern: '/booknow/hotels/elsewhere' });
     expect(unknown.root.querySelector('h1')?.textContent).toBe('Page not found in this app');
+    expect(unknown.root.querySelector('[data-remote-not-found]')).not.toBeNull();
   });
 
   it('re-prices on storefront:currency without a reload, and stops listening after unmount', async () => {

@@ -412,9 +412,9 @@ export function runApp(element, context, { app, pages, texts }) {
   };
 }
 
-/** @type {Page} */
+/** An address the app has no page for; marked so the journey crawler reads it as a dead end. @type {Page} */
 function notFound({ t, link }) {
-  return el('div', { class: 'rx' }, el('h1', {}, t('notFound')), el('p', {}, t('notFoundBody')), el('a', { href: link('/') }, t('home')));
+  return el('div', { class: 'rx', 'data-remote-not-found': '' }, el('h1', {}, t('notFound')), el('p', {}, t('notFoundBody')), el('a', { href: link('/') }, t('home')));
 }
 
 /** The page a logged-out visitor sees where a log-in is needed: a Log In link that comes back here. @param {View} view */

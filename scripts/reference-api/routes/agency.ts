@@ -1,4 +1,5 @@
-import { customerNavigation } from '../demo/navigation.ts';
+import { currentUser } from '../current-user.ts';
+import { agentNavigation, customerNavigation } from '../demo/navigation.ts';
 import { LANGUAGE_OPTIONS } from '../demo/languages.ts';
 import { agencyRoute, ok, type Route } from '../router.ts';
 
@@ -9,6 +10,11 @@ export const agencyRoutes: Route[] = [
   agencyRoute('GET', '/api/agency/about-us', ({ agency }) => ok({ data: [agency.aboutUs] })),
   agencyRoute('GET', '/api/agency/faqs', ({ agency }) => ok({ data: [agency.faq] })),
   agencyRoute('GET', '/api/agency/languages', () => ok({ data: LANGUAGE_OPTIONS })),
-  agencyRoute('GET', '/api/agency/navigations', ({ agency }) => ok({ data: customerNavigation(agency) })),
+  // SPEC §7, §2.11 (docs/decisions.md): the caller's navigation. A logged-in travel agent gets the
+  // agent side navigation with their role's read flags; anyone else the customer navigation.
+  agencyRoute('GET', '/api/agency/navigations', (ctx) => {
+    const user = currentUser(ctx);
+    return ok({ data: user?.isTravelAgent ? agentNavigation(ctx.agency, user) : customerNavigation(ctx.agency) });
+  }),
   agencyRoute('GET', '/api/getCurrentPaymentGateway', ({ agency }) => ok({ data: agency.payment })),
 ];

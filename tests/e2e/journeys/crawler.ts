@@ -5,7 +5,7 @@ import { E2E } from '../environment.ts';
 import { apiFailure, consoleFailure, type Failure, type FailureKind, isErrorsPage, rawParameterNames, routeOf, specSendsToErrors } from './detectors.ts';
 import { dealLinks, menuLinks, type FoundLink, pageLinks } from './links.ts';
 import { submitEachSearch } from './search.ts';
-import type { Journey } from './visitors.ts';
+import { AGENT_KINDS, type Journey } from './visitors.ts';
 
 /*
  * The journey crawler: a visitor walks one site in one language the way a link checker does
@@ -13,6 +13,11 @@ import type { Journey } from './visitors.ts';
  * every deal tab, the mobile menu, the profile menu and submits each search panel. The site's
  * own pages are followed further; a remote app's page (SPEC §2.3) is checked as its first page
  * only: links inside the app's root are the app's, not the shell's.
+ *
+ * A travel agent (SPEC §2.11, §6) also opens every item of their side navigation, the greyed ones
+ * too (read from the list the page keeps for the visit): an item without read permission must
+ * show the "no access" page. A journey of scope 'navigation' walks only the home page's side
+ * navigation and header, one link deep.
  */
 
 /** The most addresses one journey visits: more than any demo site offers a visitor, so reaching it is a failure of its own. */
@@ -29,6 +34,8 @@ export interface Step {
   link: string;
   /** A search-panel submit: ending at /login is judged by the non-login rule (SPEC §6). */
   search?: boolean;
+  /** A side-navigation item without read permission: the page must say "no access" (SPEC §6). */
+  refused?: boolean;
 }
 
 export interface CrawlResult {
@@ -156,6 +163,15 @@ export async function crawl(context: BrowserContext, journey: Journey, { levels 
     if (step.search && !loggedIn && journey.agency.allowNonLoginFlow && toLogIn) {
       fail(step, 'sent-to-login', `ended at ${ended.pathname}${ended.search}: the agency allows the non-login flow (SPEC §6), so a visitor's search shows its results`);
     }
+    // SPEC §2.11: every side-navigation item has a page; the remote app's "not found" is a dead end.
+    if (step.link.startsWith('side navigation') && (await self.page.locator('[data-remote-not-found]').count()) > 0) {
+      fail(step, 'not-found', `the remote app has no page at ${ended.pathname} ("not found in this app")`);
+    }
+    const noAccess = (await self.page.locator('[data-no-access]').count()) > 0;
+    if (step.refused && !noAccess) {
+      fail(step, 'side-navigation', `ended at ${ended.pathname}${ended.search} without the "no access" page: the item has no read permission (SPEC §6)`);
+    }
+    if (!step.refused && noAccess) fail(step, 'side-navigation', `ended at ${ended.pathname}${ended.search} on the "no access" page of a link the visitor was given (SPEC §6)`);
     const text = await self.page.evaluate(() => document.body?.innerText ?? '').catch(() => '');
     const raw = rawParameterNames(text);
     if (raw.length > 0) fail(step, 'raw-parameter', `the page shows raw names: ${raw.join(', ')}`);
@@ -191,17 +207,34 @@ export async function crawl(context: BrowserContext, journey: Journey, { levels 
   debug('start');
   let found = await visit(first, homeStep);
   debug('home');
-  // The home page's own journeys: every deal tab's View Deal, the mobile and profile menus.
-  found = [...found, ...(await dealLinks(first.page).catch(() => [])), ...(await menuLinks(first.page).catch(() => []))];
+  const navigationOnly = journey.scope === 'navigation';
+  // SPEC §2.11: the side navigation's items, greyed ones included, for an agent.
+  const refused = new Set<string>();
+  if (AGENT_KINDS.includes(journey.kind)) {
+    const items = await sideNavigationItems(first.page).catch(() => undefined);
+    if (!items || items.length === 0) fail(homeStep, 'side-navigation', 'the side navigation did not load on the home page');
+    for (const item of items ?? []) {
+      const href = E2E.siteUrl(journey.tenant) + localePath({ defaultLanguage: journey.defaultLanguage }, journey.language, item.path);
+      if (!item.read) refused.add(visitKey(new URL(href)));
+      if (!found.some((link) => link.href === href)) found.push({ href, label: `side navigation${item.read ? '' : ' (no read permission)'} "${item.label}"` });
+    }
+  }
+  if (navigationOnly) {
+    found = found.filter((link) => link.label.startsWith('side navigation') || link.label.startsWith('header'));
+    levels = 1;
+  } else {
+    // The home page's own journeys: every deal tab's View Deal, the mobile and profile menus.
+    found = [...found, ...(await dealLinks(first.page).catch(() => [])), ...(await menuLinks(first.page).catch(() => []))];
+  }
   // Each search panel submitted with valid input: where it goes is walked with the other links.
   const searches: Step[] = [];
   // The panels start from a fresh home page: no menu left open, the desktop layout as loaded.
-  await first.page.goto(home, { timeout: STEP_TIMEOUT }).catch(() => {});
+  if (!navigationOnly) await first.page.goto(home, { timeout: STEP_TIMEOUT }).catch(() => {});
   // No panel to use where the visitor cannot stay on the home page (SPEC §4: an unsubscribed
   // owner is sent to /subscription) or where the inactive agency's modal blocks the page (§2.13).
   const stays = (journey.agency.isSubscribed || journey.kind !== 'owner') && visitKey(new URL(first.page.url())) === visitKey(new URL(home));
   const blocked = (await first.page.locator('.blocking-modal[role="alertdialog"]').count()) > 0;
-  const panels = stays && !blocked ? submitEachSearch(first.page) : Promise.resolve([]);
+  const panels = stays && !blocked && !navigationOnly ? submitEachSearch(first.page) : Promise.resolve([]);
   for (const outcome of await panels.catch((error: unknown) => [{ service: 'every', problem: `the panels could not be used: ${String(error).split('\n')[0]?.slice(0, 200)}` }])) {
     const link = `search panel ${outcome.service}, submitted`;
     if ('problem' in outcome) fail({ ...homeStep, link }, 'search-failed', outcome.problem);
@@ -220,7 +253,7 @@ export async function crawl(context: BrowserContext, journey: Journey, { levels 
       const key = visitKey(url);
       if (seen.has(key)) continue;
       seen.add(key);
-      const step = { url: url.href, from, link: `${link.label} (${url.pathname}${url.search})` };
+      const step: Step = { url: url.href, from, link: `${link.label} (${url.pathname}${url.search})`, ...(refused.has(key) ? { refused: true } : {}) };
       // SPEC §4: /logout ends the session; it is walked last, once nothing else needs the log-in.
       if (routeOf(url.pathname) === '/logout') deferred.push(step);
       else steps.push(step);
@@ -244,6 +277,20 @@ export async function crawl(context: BrowserContext, journey: Journey, { levels 
   for (const step of deferred) await visit(first, step);
   for (const each of walkers) await each.page.goto('about:blank', { timeout: 10_000 }).catch(() => {});
   return { failures, visited: visits, capped };
+}
+
+/**
+ * The side navigation the page keeps for the visit (SPEC §2.11, src/stores/agent-nav.ts, session
+ * key `navigation`): every item with a site path, groups' items included, with its read flag.
+ */
+async function sideNavigationItems(page: Page): Promise<{ label: string; path: string; read: boolean }[]> {
+  await page.locator('nav [data-label="Log Out"]').waitFor({ timeout: STEP_TIMEOUT });
+  const kept = await page.evaluate(() => sessionStorage.getItem('navigation'));
+  type Item = { label: string; path: string; read: boolean; children?: Item[] };
+  const items = (kept ? (JSON.parse(kept) as { items: Item[] }).items : []).flatMap((item) => [item, ...(item.children ?? []).map((child) => ({ ...child, read: item.read && child.read }))]);
+  // SPEC §6: a SalesAgent's disabled settings are greyed whatever the list says; the sidebar shows which.
+  const greyed = new Set(await page.locator('nav [data-label][aria-disabled="true"]').evaluateAll((links) => links.map((link) => link.getAttribute('data-label'))));
+  return items.filter((item) => item.path.startsWith('/')).map((item) => ({ label: item.label, path: item.path, read: item.read && !greyed.has(item.label) }));
 }
 
 const pathOf = (url: string) => {

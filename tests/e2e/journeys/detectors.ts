@@ -16,7 +16,7 @@ export interface Failure {
   problem: string;
 }
 
-export type FailureKind = 'errors-page' | 'api-status' | 'raw-parameter' | 'console-error' | 'page-error' | 'sent-to-login' | 'search-failed' | 'timeout';
+export type FailureKind = 'errors-page' | 'api-status' | 'raw-parameter' | 'console-error' | 'page-error' | 'sent-to-login' | 'search-failed' | 'timeout' | 'side-navigation' | 'not-found';
 
 /** What the crawler knows of the agency when it judges a step (SPEC §2.2 gates). */
 export interface AgencyGates {

@@ -7,22 +7,33 @@ import type { AgencyGates } from './detectors.ts';
 
 /*
  * Who walks which site: every demo tenant (tests/e2e/demo-tenants.ts), in en, ar and one more of
- * its languages, as the four visitors of SPEC §6 that have a demo log-in
+ * its languages, as the visitors of SPEC §6 that have a demo log-in
  * (scripts/reference-api/demo/users.ts). A visitor a tenant has no user for is not walked there.
  */
 
-export type VisitorKind = 'anonymous' | 'customer' | 'travel agent' | 'owner';
-export const VISITOR_KINDS: readonly VisitorKind[] = ['anonymous', 'customer', 'travel agent', 'owner'];
+export type VisitorKind = 'anonymous' | 'customer' | 'travel agent' | 'owner' | 'restricted agent' | 'admin' | 'sales agent';
+export const VISITOR_KINDS: readonly VisitorKind[] = ['anonymous', 'customer', 'travel agent', 'owner', 'restricted agent', 'admin', 'sales agent'];
+/** SPEC §2.11, §6: the travel agents; the crawler follows every item of their side navigation. */
+export const AGENT_KINDS: readonly VisitorKind[] = ['travel agent', 'owner', 'restricted agent', 'admin', 'sales agent'];
+/**
+ * The visitors who walk only the side navigation and the header of the home page, one link deep:
+ * what their role changes is the side navigation (SPEC §6); the rest of the site is walked by the others.
+ */
+export const NAVIGATION_ONLY_KINDS: readonly VisitorKind[] = ['restricted agent', 'admin', 'sales agent'];
 
-/** The demo user a visitor logs in as on a tenant: a customer, a non-restricted Agent, an AgencyOwner. */
+/** The demo user each visitor logs in as (SPEC §6 roles by user type and flags). */
+const IS: Record<Exclude<VisitorKind, 'anonymous'>, (user: (typeof DEMO_USERS)[number]) => boolean> = {
+  customer: (user) => user.userType === 'Customer',
+  'travel agent': (user) => user.userType === 'Agent' && !user.isRestrictedAgent,
+  'restricted agent': (user) => user.isRestrictedAgent,
+  owner: (user) => user.userType === 'AgencyOwner',
+  admin: (user) => user.userType === 'Admin',
+  'sales agent': (user) => user.userType === 'SalesAgent',
+};
+
 export function demoUserOf(tenant: string, kind: VisitorKind): string | undefined {
   if (kind === 'anonymous') return undefined;
-  const user = DEMO_USERS.find(
-    (each) =>
-      each.agency === tenant &&
-      (kind === 'customer' ? each.userType === 'Customer' : kind === 'owner' ? each.userType === 'AgencyOwner' : each.userType === 'Agent' && !each.isRestrictedAgent),
-  );
-  return user?.email;
+  return DEMO_USERS.find((each) => each.agency === tenant && IS[kind](each))?.email;
 }
 
 export interface Journey {
@@ -36,6 +47,8 @@ export interface Journey {
   agency: AgencyGates;
   /** The origin the agency data writes its own site under (its return URL): the same site as the test stack's. */
   registeredOrigin: string;
+  /** 'site': the whole site; 'navigation': the home page's side navigation and header, one link deep (NAVIGATION_ONLY_KINDS). */
+  scope: 'site' | 'navigation';
 }
 
 /** en, ar and the tenant's default language when it is neither, else Spanish. */
@@ -76,6 +89,7 @@ export function journeys(all = process.env.JOURNEYS === 'all'): Journey[] {
         defaultLanguage,
         agency: gates,
         registeredOrigin: siteOrigin(tenant),
+        scope: NAVIGATION_ONLY_KINDS.includes(kind) ? ('navigation' as const) : ('site' as const),
       })),
     );
   });
