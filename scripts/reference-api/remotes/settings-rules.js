@@ -83,7 +83,7 @@ export function colourProblem(value, measure) {
 /**
  * A logo as it is saved: an https picture, or one of the API's own /media/ pictures (as a path, or
  * as the absolute http URL its answers give on `host`); undefined when it is neither. Without a
- * `host` (the page, which does not know the API's host) such an http URL passes, and the API decides.
+ * `host` (the page, which does not know the API's host) such an http URL is left for the API to judge.
  * @param {string} value @param {string} [host]
  * @returns {string | undefined}
  */
