@@ -7,9 +7,10 @@ import { logInAs } from './member.ts';
 
 /*
  * SPEC §2.11 Settings (Markup, Profile, Payment, Product) and Customize Theme, saved through the
- * reference API as the agency owner: a save shows after a reload, a bad value shows the API's
- * message beside its field and keeps what was typed. The API store lives for the whole e2e run,
- * so every test puts the values it changed back (afterEach), and the file runs in order.
+ * reference API as the agency owner: a save shows after a reload, a bad value shows its message
+ * beside its field in the page's language (the API's own rules, checked before sending) and keeps
+ * what was typed. The API store lives for the whole e2e run, so every test puts the values it
+ * changed back (afterEach), and the file runs in order.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -204,6 +205,31 @@ test('Profile: a new name is what the profile call answers; a blank first name k
   await page.reload();
   root = page.locator('[data-remote-root="main"][data-state="ready"]');
   await expect(root.getByLabel('First name')).toHaveValue('Ngozi');
+});
+
+test('Arabic: a blank first name and a low-contrast colour are refused in Arabic beside the field before anything is sent', async ({ page, context, request }) => {
+  await logInAs(context, request, 'sunny', OWNER);
+  const saves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT') saves.push(sent.url());
+  });
+  let root = await openSettings(page, '/ar/settings/profile');
+  const first = root.locator('input[name="firstName"]');
+  const last = root.locator('input[name="lastName"]');
+  await first.fill('');
+  await last.fill('Okafor-Lind');
+  await root.locator('button[type="submit"]').click();
+  await expect(await messageOf(root, first)).toHaveText('الاسم الأول مطلوب');
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(last).toHaveValue('Okafor-Lind');
+
+  root = await openSettings(page, '/ar/settings/website/theme');
+  const colour = root.locator('input[name="primaryColor"]');
+  await colour.fill('#527edb');
+  await root.locator('button[type="submit"]').click();
+  await expect(await messageOf(root, colour)).toHaveText('نسبة تباين النص الأبيض على #527edb هي 3.91:1؛ ويتطلب معيار WCAG AA ما لا يقل عن 4.5:1');
+  await expect(colour).toHaveValue('#527edb');
+  expect(saves).toEqual([]);
 });
 
 for (const prefix of ['', '/ar']) {

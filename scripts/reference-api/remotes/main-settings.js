@@ -3,11 +3,30 @@
  * The agent area's settings (SPEC §2.11 Settings: Markup, Website, Profile, Payment, Product; and
  * Customize Theme), drawn by the reference `main` app. Each page reads the saved values from the
  * reference API (not the agency data the site was built with, which a save makes stale) and saves
- * them back; the API checks every field and answers a 400 naming each field's problem, which is
- * shown beside the field while everything typed stays (a redrawing keeps it too: `view.state`).
+ * them back. Each form checks its fields with the API's own rules (settings-rules.js) before
+ * anything is sent and shows each problem beside its field in the page's language; a problem only
+ * the API can see (a 400 naming a field) shows as the API words it. Everything typed stays (a
+ * redrawing keeps it too: `view.state`).
  */
 import { ApiError, el, facts } from './kit.js';
 import { agentOnly, section } from './main-kit.js';
+import {
+  AA_CONTRAST,
+  colourProblem,
+  contrastOn,
+  gatewayProblem,
+  HEX_COLOUR,
+  MARKUP_DECIMALS,
+  MARKUP_MAX,
+  MARKUP_MIN,
+  menuProblems,
+  NAME_MAX,
+  nameProblem,
+  percentProblem,
+  pictureOf,
+  shownRatio,
+  testModeProblem,
+} from './settings-rules.js';
 
 /** @typedef {import('./kit.js').View} View */
 /** @typedef {import('./kit.js').Page} Page */
@@ -38,6 +57,12 @@ const SERVICE_KEYS = /** @type {Record<string, string>} */ ({
 
 /** @param {View} view @param {string} service */
 const serviceName = (view, service) => (SERVICE_KEYS[service] ? view.t(/** @type {string} */ (SERVICE_KEYS[service])) : service);
+
+/**
+ * A contrast ratio in the page's language with two decimals ("3,90" in German), as the API words it.
+ * @param {View} view @param {number} ratio
+ */
+const ratioText = (view, ratio) => new Intl.NumberFormat(view.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ratio);
 
 /** @param {string} heading @param {...(Node | string | null | false | undefined)} content */
 function page(heading, ...content) {
@@ -99,12 +124,21 @@ function settingsForm(view, label) {
     return first;
   };
 
-  /** @param {() => Promise<unknown>} save */
-  const submit = (save) =>
+  /**
+   * Saves unless `check` finds a problem (field path → message in the page's language): then the
+   * messages show and nothing is sent.
+   * @param {() => Promise<unknown>} save @param {() => Record<string, string | undefined>} check
+   */
+  const submit = (save, check) =>
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       status.textContent = '';
       problem.hidden = true;
+      const found = /** @type {Record<string, string>} */ (Object.fromEntries(Object.entries(check()).filter(([, message]) => message)));
+      if (Object.keys(found).length) {
+        showErrors(found)?.focus();
+        return;
+      }
       button.disabled = true;
       try {
         await save();
@@ -173,26 +207,26 @@ async function markupPage(view) {
     form.form.append(form.row(`markups.${service}`, view.t('settings.markup.field', { service: serviceName(view, service) }), input));
   }
   form.finish();
-  form.submit(() => view.api('/api/agency/markups', { method: 'PUT', body: { markups: draft } }));
+  const messages = {
+    number: () => view.t('settings.rule.number'),
+    range: () => view.t('settings.rule.range', { min: MARKUP_MIN, max: MARKUP_MAX }),
+    decimals: () => view.t('settings.rule.decimals', { n: MARKUP_DECIMALS }),
+  };
+  form.submit(
+    () => view.api('/api/agency/markups', { method: 'PUT', body: { markups: draft } }),
+    () =>
+      Object.fromEntries(
+        markups.map(({ service }) => {
+          const problem = percentProblem(draft[service] ?? '');
+          return [`markups.${service}`, problem && messages[problem]()];
+        }),
+      ),
+  );
   return page(view.t('markup.title'), el('p', {}, view.t('markup.intro')), form.form);
 }
 
-/**
- * SPEC §4 Theme, for the preview only (the API decides, with the shell's src/tenant/theme.ts):
- * text is black above luminance 127.5, else white; WCAG 2.x contrast of that text on the colour.
- * @param {string} hex
- */
-export function themePreview(hex) {
-  if (!/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex)) return undefined;
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
-  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
-  const text = 0.299 * r + 0.587 * g + 0.114 * b > 127.5 ? '#000000' : '#ffffff';
-  /** @param {number} c */
-  const linear = (c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-  const ratio = text === '#000000' ? (luminance + 0.05) / 0.05 : 1.05 / (luminance + 0.05);
-  return { text, ratio };
-}
+/** SPEC §4 Theme: the text on a typed colour and its contrast, none for what is not a hex colour. @param {string} hex */
+export const themePreview = (hex) => (HEX_COLOUR.test(hex) ? contrastOn(hex) : undefined);
 
 /** Customize Theme: primary colour with its text contrast, and the logos. @param {View} view */
 async function themePage(view) {
@@ -210,7 +244,7 @@ async function themePage(view) {
     if (!found) return;
     swatch.style.backgroundColor = draft.primaryColor.trim();
     swatch.style.color = found.text;
-    const value = view.number(Math.floor(found.ratio * 100) / 100);
+    const value = view.number(shownRatio(found.ratio));
     ratio.textContent = view.t(found.ratio >= 4.5 ? 'settings.theme.readable' : 'settings.theme.unreadable', { ratio: value });
   };
   const colour = textInput({ name: 'primaryColor', autocomplete: 'off', spellcheck: false, placeholder: '#1a73e8', maxlength: 7 }, () => draft.primaryColor, (v) => {
@@ -225,7 +259,19 @@ async function themePage(view) {
     form.row('logoMobile', view.t('settings.theme.logoMobile'), textInput({ type: 'url', name: 'logoMobile', autocomplete: 'off' }, () => draft.logoMobile, (v) => (draft.logoMobile = v))),
   );
   form.finish();
-  form.submit(() => view.api('/api/agency/theme', { method: 'PUT', body: draft }));
+  /** @param {string} value */
+  const pictureMessage = (value) => (pictureOf(value) === undefined ? view.t('settings.rule.picture') : undefined);
+  form.submit(
+    () => view.api('/api/agency/theme', { method: 'PUT', body: draft }),
+    () => {
+      const problem = colourProblem(draft.primaryColor, contrastOn);
+      const colourMessage =
+        problem?.code === 'contrast'
+          ? view.t(`settings.rule.contrast.${problem.text}`, { colour: draft.primaryColor.trim(), ratio: ratioText(view, problem.ratio), min: AA_CONTRAST })
+          : problem && view.t('settings.rule.colour');
+      return { primaryColor: colourMessage, logo: pictureMessage(draft.logo), logoMobile: draft.logoMobile.trim() ? pictureMessage(draft.logoMobile) : undefined };
+    },
+  );
   return page(view.t('settings.theme.title'), el('p', {}, view.t('settings.theme.intro')), form.form);
 }
 
@@ -247,7 +293,13 @@ async function paymentPage(view) {
   };
   form.form.append(form.row('gateway', view.t('payment.gateway'), select), form.group('isTestMode', view.t('payment.mode'), mode(true), mode(false)));
   form.finish();
-  form.submit(() => view.api('/api/agency/payment-gateway', { method: 'PUT', body: draft }));
+  form.submit(
+    () => view.api('/api/agency/payment-gateway', { method: 'PUT', body: draft }),
+    () => ({
+      gateway: gatewayProblem(draft.gateway, gateways.map((g) => g.id)) && view.t('settings.rule.gateway', { gateways: view.list(gateways.map((g) => g.name)) }),
+      isTestMode: testModeProblem(draft.isTestMode) && view.t('settings.rule.mode'),
+    }),
+  );
   return page(view.t('payment.title'), el('p', {}, view.t('settings.payment.intro')), form.form);
 }
 
@@ -263,7 +315,13 @@ async function productPage(view) {
   });
   form.form.append(form.group('items', view.t('settings.product.legend'), ...boxes));
   form.finish();
-  form.submit(() => view.api('/api/agency/booking-menu', { method: 'PUT', body: { items: draft } }));
+  form.submit(
+    () => view.api('/api/agency/booking-menu', { method: 'PUT', body: { items: draft } }),
+    () => {
+      const problems = menuProblems(draft);
+      return { items: problems.length ? problems.map((problem) => view.t(`settings.rule.menu.${problem}`)).join(' ') : undefined };
+    },
+  );
   return page(view.t('product.title'), el('p', {}, view.t('product.intro')), form.form);
 }
 
@@ -278,7 +336,15 @@ async function profilePage(view) {
     form.row('lastName', view.t('profile.lastName'), textInput({ name: 'lastName', autocomplete: 'family-name', maxlength: 80 }, () => draft.lastName, (v) => (draft.lastName = v))),
   );
   form.finish();
-  form.submit(() => view.api('/api/agent/profile', { method: 'PUT', body: draft }));
+  /** @param {'firstName' | 'lastName'} field */
+  const nameMessage = (field) => {
+    const problem = nameProblem(draft[field]);
+    return problem && view.t(`settings.rule.${field}.${problem}`, { max: NAME_MAX });
+  };
+  form.submit(
+    () => view.api('/api/agent/profile', { method: 'PUT', body: draft }),
+    () => ({ firstName: nameMessage('firstName'), lastName: nameMessage('lastName') }),
+  );
   return page(
     view.t('profile.title'),
     facts([

@@ -1,10 +1,28 @@
 import { z } from 'zod';
 import { BOOKING_SERVICES } from '../../../src/tenant/agency.ts';
-import { contrastRatio, HEX_COLOUR, parseHexColour, thresholdTextColour } from '../../../src/tenant/theme.ts';
+import { contrastRatio, parseHexColour, thresholdTextColour } from '../../../src/tenant/theme.ts';
 import { requireRead } from '../agent-access.ts';
 import { profileOf } from '../current-user.ts';
 import { MARKUP_SERVICES } from '../demo/markups.ts';
 import { PAYMENT_GATEWAYS } from '../payments.ts';
+import {
+  AA_CONTRAST,
+  colourProblem,
+  gatewayProblem,
+  MARKUP_DECIMALS,
+  MARKUP_MAX,
+  MARKUP_MIN,
+  menuProblems,
+  NAME_MAX,
+  nameProblem,
+  percentOf,
+  percentProblem,
+  pictureOf,
+  testModeProblem,
+  type MenuProblem,
+  type Measure,
+  type PercentProblem,
+} from '../remotes/settings-rules.js';
 import { agencyRoute, HttpError, ok, validate, type AgencyContext, type Route } from '../router.ts';
 
 /*
@@ -14,21 +32,19 @@ import { agencyRoute, HttpError, ok, validate, type AgencyContext, type Route } 
  * save what the navigation does not offer. A 400 names each field's problem; nothing is saved then.
  */
 
-/** WCAG 2.x AA for normal text. */
-export const AA_CONTRAST = 4.5;
+/** The API's English words for each problem the shared rules (remotes/settings-rules.js) find. */
+const PERCENT_MESSAGES: Record<PercentProblem, string> = {
+  number: 'must be a number',
+  range: `must be between ${MARKUP_MIN} and ${MARKUP_MAX}`,
+  decimals: `must have at most ${MARKUP_DECIMALS} decimals`,
+};
 
 /** A percent 0–100 with at most two decimals; the form sends what was typed, as text or number. */
 const percent = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  const problem = (message: string) => {
-    ctx.issues.push({ code: 'custom', message, input: value });
-    return z.NEVER;
-  };
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return problem('must be a number');
-  const number = Number(text);
-  if (!Number.isFinite(number) || number < 0 || number > 100) return problem('must be between 0 and 100');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return problem('must have at most 2 decimals');
-  return number;
+  const problem = percentProblem(value);
+  if (!problem) return percentOf(value);
+  ctx.issues.push({ code: 'custom', message: PERCENT_MESSAGES[problem], input: value });
+  return z.NEVER;
 });
 
 const markupsBody = z.object({
@@ -38,59 +54,71 @@ const markupsBody = z.object({
 /** An https picture, or one of this API's own /media/ pictures (as a path, or as the absolute URL its answers give). */
 function picture(ctx: AgencyContext) {
   return z.string().transform((value, issue) => {
-    const text = value.trim();
-    if (/^\/media\/[\w-]+(?:\/[\w.-]+)*$/.test(text) && !text.includes('..')) return text;
-    let url: URL | undefined;
-    try {
-      url = new URL(text);
-    } catch {
-      url = undefined;
-    }
-    if (url && url.protocol === 'http:' && url.host === ctx.req.headers.host && url.pathname.startsWith('/media/') && !url.search) return url.pathname;
-    if (url && url.protocol === 'https:' && url.hostname) return url.href;
+    const saved = pictureOf(value, ctx.req.headers.host);
+    if (saved !== undefined) return saved;
     issue.issues.push({ code: 'custom', message: 'must be an https URL or a /media/ path', input: value });
     return z.NEVER;
   });
 }
 
+/** SPEC §4 Theme: the API measures with the shell's own rule (src/tenant/theme.ts). */
+const measure: Measure = (hex) => {
+  const rgb = parseHexColour(hex);
+  const text = thresholdTextColour(rgb);
+  return { text, ratio: contrastRatio(rgb, parseHexColour(text)) };
+};
 
 /** SPEC §4 Theme: the text the rule puts on the colour must reach AA, or the colour is refused with its ratio. */
 export function contrastProblem(primaryColor: string): string | undefined {
-  const rgb = parseHexColour(primaryColor);
-  const text = thresholdTextColour(rgb);
-  const ratio = contrastRatio(rgb, parseHexColour(text));
-  if (ratio >= AA_CONTRAST) return undefined;
-  const name = text === '#000000' ? 'black' : 'white';
-  return `${name} text on ${primaryColor} has a contrast ratio of ${(Math.floor(ratio * 100) / 100).toFixed(2)}:1; WCAG AA needs at least ${AA_CONTRAST}:1`;
+  const problem = colourProblem(primaryColor, measure);
+  if (problem?.code !== 'contrast') return undefined;
+  return `${problem.text} text on ${primaryColor} has a contrast ratio of ${problem.ratio.toFixed(2)}:1; WCAG AA needs at least ${AA_CONTRAST}:1`;
 }
 
 /** A hex colour whose text reaches the contrast the API asks for (checked with the other fields, before anything is saved). */
 const colour = z
   .string({ error: 'Required' })
   .trim()
-  .regex(HEX_COLOUR, 'must be a hex colour such as #1a73e8')
   .superRefine((value, issue) => {
-    const problem = HEX_COLOUR.test(value) ? contrastProblem(value) : undefined;
-    if (problem) issue.addIssue({ code: 'custom', message: problem });
+    const problem = colourProblem(value, measure);
+    if (problem?.code === 'colour') issue.addIssue({ code: 'custom', message: 'must be a hex colour such as #1a73e8' });
+    if (problem?.code === 'contrast') issue.addIssue({ code: 'custom', message: contrastProblem(value)! });
   });
 
 const themeBody = (ctx: AgencyContext) =>
   z.object({ primaryColor: colour, logo: picture(ctx), logoMobile: z.union([z.literal(''), z.null(), picture(ctx)]).optional() });
 
-const gatewayIds = PAYMENT_GATEWAYS.map((g) => g.id) as [string, ...string[]];
+const gatewayIds = PAYMENT_GATEWAYS.map((g) => g.id);
+/** A field the shared rules check, with the API's English message for its problem. */
+const checked = <T>(problemOf: (value: unknown) => string | undefined, message: string) =>
+  z.unknown().superRefine((value, issue) => {
+    if (problemOf(value)) issue.addIssue({ code: 'custom', message });
+  }) as unknown as z.ZodType<T>;
 const paymentBody = z.object({
-  gateway: z.enum(gatewayIds, { error: `must be one of ${gatewayIds.join(', ')}` }),
-  isTestMode: z.boolean({ error: 'must be true or false' }),
+  gateway: checked<string>((value) => gatewayProblem(value, gatewayIds), `must be one of ${gatewayIds.join(', ')}`),
+  isTestMode: checked<boolean>(testModeProblem, 'must be true or false'),
 });
 
+const MENU_MESSAGES: Record<MenuProblem, string> = {
+  active: 'At least one service must stay active',
+  twice: 'Each service may be listed once',
+};
 const bookingMenuBody = z.object({
   items: z
     .array(z.object({ title: z.enum(BOOKING_SERVICES, { error: `must be one of ${BOOKING_SERVICES.join(', ')}` }), active: z.boolean({ error: 'must be true or false' }) }))
-    .refine((items) => items.some((item) => item.active), 'At least one service must stay active')
-    .refine((items) => new Set(items.map((item) => item.title)).size === items.length, 'Each service may be listed once'),
+    .superRefine((items, issue) => {
+      for (const problem of menuProblems(items)) issue.addIssue({ code: 'custom', message: MENU_MESSAGES[problem] });
+    }),
 });
 
-const name = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(50, `${what} must be at most 50 characters`);
+const name = (what: string) =>
+  z
+    .unknown()
+    .superRefine((value, issue) => {
+      const problem = nameProblem(value);
+      if (problem) issue.addIssue({ code: 'custom', message: problem === 'required' ? `${what} is required` : `${what} must be at most ${NAME_MAX} characters` });
+    })
+    .transform((value) => (value as string).trim());
 const profileBody = z.object({ firstName: name('First name'), lastName: name('Last name') });
 
 export const agencySettingRoutes: Route[] = [
