@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { translate, type Messages } from '../i18n/island.ts';
 import type { Language } from '../i18n/languages.ts';
 import { $languageChanging, chooseLanguage } from '../stores/language.ts';
 import { $agencyLanguages, LANGUAGES_BEFORE_START, offeredLanguages } from '../stores/languages.ts';
 import styles from './LanguagePicker.module.scss';
+import { useDismiss } from './shared/use-dismiss.ts';
 import { useHydratedStore } from './shared/use-hydrated-store.ts';
 
 export interface LanguageOption {
@@ -48,19 +49,15 @@ export default function LanguagePicker({ language, defaultLanguage, options: bui
     options.findIndex((option) => option.code === language),
   );
   const [open, setOpen] = useState(false);
+  const closeList = useCallback(() => setOpen(false), []);
   const [active, setActive] = useState(currentIndex);
   const changing = useStore($languageChanging);
   const current = options[currentIndex];
 
   useEffect(() => {
-    if (!open) return;
-    list.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    if (open) list.current?.focus();
   }, [open]);
+  useDismiss(root, open, closeList);
 
   useEffect(() => {
     if (!open) return;
