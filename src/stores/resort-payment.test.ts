@@ -12,7 +12,7 @@ const PAYMENT_ID = `pay_${'a'.repeat(32)}`;
 function setup(answer: Answer, hold: string | null = 'RS-123456') {
   const { api, asked } = fakeResortApi(answer);
   let confirmed = 0;
-  const store = resortPaymentStore({ api, hold: () => hold ?? undefined, onPaid: () => (confirmed += 1), today: () => TODAY });
+  const store = resortPaymentStore({ api: () => api, hold: () => hold ?? undefined, onPaid: () => (confirmed += 1), today: () => TODAY });
   const type = (card = CARD) => {
     for (const [field, value] of Object.entries(card)) store.edit(field as keyof typeof CARD, value);
   };

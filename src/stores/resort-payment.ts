@@ -24,12 +24,12 @@ export type PaymentState =
   | { status: 'editing'; problems: Partial<Record<CardField, CardProblem>>; notice?: PaymentNotice }
   | { status: 'paying' }
   /** The card asks for the extra confirmation step; `approving` while the confirmation is sent. */
-  | { status: 'step'; pending: PendingPayment; approving: boolean; failure?: string }
+  | { status: 'step'; pending: PendingPayment; approving: boolean }
   | { status: 'paid'; paid: HoldPayment };
 
 export interface PaymentEnvironment {
-  /** The agency API client, with the visitor's access token. */
-  api: ApiClient;
+  /** The agency API client, with the visitor's access token; asked for when paying (the page renders first on the server). */
+  api: () => ApiClient;
   /** The hold being paid for (its reference), when there is one. */
   hold: () => string | undefined;
   /** The payment is approved: the hold is confirmed next. */
@@ -83,7 +83,7 @@ export function resortPaymentStore(environment: PaymentEnvironment): PaymentStor
       const problems = cardProblems($card.get(), today());
       if (Object.keys(problems).length) return $state.set({ status: 'editing', problems, notice: { kind: 'fix' } });
       $state.set({ status: 'paying' });
-      payHold(environment.api, hold, $card.get()).then((answer) => {
+      payHold(environment.api(), hold, $card.get()).then((answer) => {
         if ('paymentId' in answer) $state.set({ status: 'step', pending: answer, approving: false });
         else paid(answer);
       }, refused);
@@ -93,7 +93,7 @@ export function resortPaymentStore(environment: PaymentEnvironment): PaymentStor
       if (state.status !== 'step' || state.approving) return;
       const pending = state.pending;
       $state.set({ status: 'step', pending, approving: true });
-      confirmPayment(environment.api, pending.paymentId).then(paid, (error: unknown) => {
+      confirmPayment(environment.api(), pending.paymentId).then(paid, (error: unknown) => {
         // A lapsed or unknown confirmation charged nothing: back to the card with the reason.
         refused(error);
       });

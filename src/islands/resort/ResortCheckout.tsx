@@ -39,7 +39,7 @@ export default function ResortCheckout({ serviceUrl, language, paths, messages }
   const payment = useMemo(
     () =>
       resortPaymentStore({
-        api: browserApi(),
+        api: browserApi,
         hold: () => {
           const current = store.$state.get();
           return current.status === 'held' ? current.hold.reference_number : undefined;
