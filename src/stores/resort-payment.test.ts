@@ -9,14 +9,15 @@ const CHARGE = { currency: 'EUR', base: 256000, taxes: 0, total: 256000 };
 const PAID = (last4 = '4242') => ({ hold: 'RS-123456', payment: { status: 'paid', gateway: 'stripe', brand: 'visa', last4, charge: CHARGE, paidAt: '2027-01-10T12:00:01.000Z' } });
 const PAYMENT_ID = `pay_${'a'.repeat(32)}`;
 
-function setup(answer: Answer, hold: string | null = 'RS-123456') {
+function setup(answer: Answer, initialHold: string | null = 'RS-123456') {
+  let hold = initialHold;
   const { api, asked } = fakeResortApi(answer);
   let confirmed = 0;
   const store = resortPaymentStore({ api: () => api, hold: () => hold ?? undefined, onPaid: () => (confirmed += 1), today: () => TODAY });
   const type = (card = CARD) => {
     for (const [field, value] of Object.entries(card)) store.edit(field as keyof typeof CARD, value);
   };
-  return { store, asked, type, confirmed: () => confirmed };
+  return { store, asked, type, confirmed: () => confirmed, holdNow: (next: string) => (hold = next) };
 }
 
 describe('card rules (SPEC §3 currentGateway)', () => {
@@ -55,6 +56,9 @@ describe('resort payment store (SPEC §3 currentGateway, §4 Resort)', () => {
     expect(store.$state.get()).toMatchObject({ status: 'paid', paid: { payment: { last4: '4242' } } });
     expect(confirmed()).toBe(1);
     expect(store.$card.get()).toEqual({ name: '', number: '', expiry: '', cvc: '' });
+    // Confirming and confirmed, the page holds nothing: the payment stays to be shown.
+    store.follow(undefined);
+    expect(store.$state.get()).toMatchObject({ status: 'paid' });
     // Paid already: submitting again confirms the hold again and pays nothing twice.
     store.submit();
     expect(asked).toHaveLength(1);
@@ -102,6 +106,24 @@ describe('resort payment store (SPEC §3 currentGateway, §4 Resort)', () => {
     expect(store.$state.get()).toEqual({ status: 'editing', problems: {}, notice: { kind: 'cancelled' } });
     expect(store.$card.get().number).toBe('4000 0000 0000 3220');
     expect(asked).toHaveLength(1);
+  });
+
+  it('a new hold drops the confirmation step of the one before; the card as typed stays', async () => {
+    const { store, asked, type, holdNow } = setup(() =>
+      Response.json({ data: { status: 'requires_confirmation', paymentId: PAYMENT_ID, card: { brand: 'visa', last4: '3220' }, charge: CHARGE } }, { status: 202 }),
+    );
+    type({ ...CARD, number: '4000 0000 0000 3220' });
+    store.submit();
+    await settle();
+    store.follow('RS-123456');
+    expect(store.$state.get()).toMatchObject({ status: 'step', hold: 'RS-123456' });
+    holdNow('RS-654321');
+    store.follow('RS-654321');
+    expect(store.$state.get()).toEqual({ status: 'editing', problems: {} });
+    expect(store.$card.get().number).toBe('4000 0000 0000 3220');
+    store.submit();
+    await settle();
+    expect(asked.at(-1)!.body).toMatchObject({ hold: 'RS-654321' });
   });
 
   it('another failure says the payment did not go through, keeping the card', async () => {

@@ -24,7 +24,7 @@ export type PaymentState =
   | { status: 'editing'; problems: Partial<Record<CardField, CardProblem>>; notice?: PaymentNotice }
   | { status: 'paying' }
   /** The card asks for the extra confirmation step; `approving` while the confirmation is sent. */
-  | { status: 'step'; pending: PendingPayment; approving: boolean }
+  | { status: 'step'; hold: string; pending: PendingPayment; approving: boolean }
   | { status: 'paid'; paid: HoldPayment };
 
 export interface PaymentEnvironment {
@@ -47,6 +47,11 @@ export interface PaymentStore {
   approve: () => void;
   /** Leaves the confirmation step unconfirmed: back to the card, nothing charged. */
   cancelStep: () => void;
+  /**
+   * The hold on the page is this one (a new hold after one ended): a payment or confirmation step
+   * of another hold is dropped, and the card as typed stays.
+   */
+  follow: (hold: string | undefined) => void;
 }
 
 export const PAYMENT_BEFORE_START: PaymentState = { status: 'editing', problems: {} };
@@ -84,7 +89,7 @@ export function resortPaymentStore(environment: PaymentEnvironment): PaymentStor
       if (Object.keys(problems).length) return $state.set({ status: 'editing', problems, notice: { kind: 'fix' } });
       $state.set({ status: 'paying' });
       payHold(environment.api(), hold, $card.get()).then((answer) => {
-        if ('paymentId' in answer) $state.set({ status: 'step', pending: answer, approving: false });
+        if ('paymentId' in answer) $state.set({ status: 'step', hold, pending: answer, approving: false });
         else paid(answer);
       }, refused);
     },
@@ -92,7 +97,7 @@ export function resortPaymentStore(environment: PaymentEnvironment): PaymentStor
       const state = $state.get();
       if (state.status !== 'step' || state.approving) return;
       const pending = state.pending;
-      $state.set({ status: 'step', pending, approving: true });
+      $state.set({ ...state, approving: true });
       confirmPayment(environment.api(), pending.paymentId).then(paid, (error: unknown) => {
         // A lapsed or unknown confirmation charged nothing: back to the card with the reason.
         refused(error);
@@ -100,6 +105,12 @@ export function resortPaymentStore(environment: PaymentEnvironment): PaymentStor
     },
     cancelStep: () => {
       if ($state.get().status === 'step') $state.set({ status: 'editing', problems: {}, notice: { kind: 'cancelled' } });
+    },
+    follow: (hold) => {
+      const state = $state.get();
+      const of = state.status === 'step' ? state.hold : state.status === 'paid' ? state.paid.hold : undefined;
+      // No hold held (confirming, confirmed, ended) changes nothing: a paid hold keeps its payment to show.
+      if (hold !== undefined && of !== undefined && of !== hold) $state.set(PAYMENT_BEFORE_START);
     },
   };
 }

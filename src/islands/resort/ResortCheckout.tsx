@@ -50,6 +50,8 @@ export default function ResortCheckout({ serviceUrl, language, paths, messages }
   );
   const paymentState = useHydratedStore(payment.$state, PAYMENT_BEFORE_START);
   const card = useHydratedStore(payment.$card, EMPTY_CARD);
+  const heldReference = state.status === 'held' ? state.hold.reference_number : undefined;
+  useEffect(() => payment.follow(heldReference), [payment, heldReference]);
   const resort = useMemo(() => availabilityStore({ resortApi: api, currency: $currency }), [api]);
   const resortState = useHydratedStore(resort.$state, RESORT_BEFORE_START);
   const [query, setQuery] = useState<ResortQuery | undefined>();
