@@ -53,6 +53,12 @@ export interface HoldState extends HoldStay {
   expires_at: string | null;
 }
 
+/** A resort hold's approved payment (POST /api/bookings with `hold`): the booking it becomes carries it. */
+export type HoldPayment = NonNullable<NewBooking['payment']>;
+
+/** A payment waiting for its extra confirmation step: a booking to store, or a resort hold to pay. */
+export type PendingPayment = NewBooking | { hold: string; payment: HoldPayment };
+
 export type Store = ReturnType<typeof createStore>;
 
 /**
@@ -118,7 +124,7 @@ export function createStore(options: StoreOptions) {
     languages,
     holds,
     /** Bookings waiting for their payment's extra confirmation step (payments.ts). */
-    pendingPayments: createPendingPayments<NewBooking>(now),
+    pendingPayments: createPendingPayments<PendingPayment>(now),
 
     /** The submitted business info if there is one on disk, else the demo record's. */
     async businessInfo(record: AgencyRecord): Promise<z.input<typeof businessInfoSchema>> {
@@ -144,6 +150,8 @@ function createHolds(now: () => number, ttlMs: number) {
   const records = new Map<string, HoldState>(HOLDS.map((hold) => [hold.reference_number, { ...hold, expires_at: hold.status === 'HELD' ? expiry() : null }]));
   // Who placed or booked a hold (agency and user id), kept out of the answers.
   const owners = new Map<string, string>();
+  // The approved payment of a hold, kept out of the answers; the booking CONFIRM stores carries it.
+  const payments = new Map<string, HoldPayment>();
   const asOfNow = (hold: HoldState): HoldState =>
     hold.status === 'HELD' && hold.expires_at !== null && Date.parse(hold.expires_at) <= now() ? { ...hold, status: 'EXPIRED' } : { ...hold };
 
@@ -167,6 +175,9 @@ function createHolds(now: () => number, ttlMs: number) {
       if (owner) owners.set(reference, owner);
       return { ...hold };
     },
+    /** Records the approved payment of a hold the caller found HELD. */
+    pay: (reference: string, payment: HoldPayment): void => void payments.set(reference, payment),
+    paymentOf: (reference: string): HoldPayment | undefined => payments.get(reference),
     /** Ends a hold the caller found HELD (or CONFIRMED again): expires_at becomes null. */
     end(reference: string, status: 'RELEASED' | 'CONFIRMED'): HoldState {
       const hold = records.get(reference);

@@ -23,13 +23,19 @@ const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
  *     (the alternatives "correio eletrônico", "e-post", "courriel" read as dated or regional there);
  *     German "E-Mail" (Duden spelling) differs from English only in case.
  *   - services.Hotels and home.heroServices.Hotels "Hotels": the German plural of "das Hotel" (Duden); no native synonym means the same.
+ *   - resort.pay.brand.mastercard, resort.pay.brand.amex: card brands are names, written the same in
+ *     every Latin-script language (Arabic transliterates them).
  * The last test fails if an entry stops being needed, so the list cannot grow stale.
  */
+const CARD_BRANDS = ['resort.pay.brand.mastercard', 'resort.pay.brand.amex'];
 const SAME_AS_ENGLISH_ALLOWED: Partial<Record<Language, readonly string[]>> = {
-  pt: ['footer.email'],
-  da: ['footer.email'],
-  fr: ['footer.email'],
-  de: ['footer.email', 'services.Hotels', 'home.heroServices.Hotels'],
+  pt: ['footer.email', ...CARD_BRANDS],
+  es: CARD_BRANDS,
+  da: ['footer.email', ...CARD_BRANDS],
+  no: CARD_BRANDS,
+  fr: ['footer.email', ...CARD_BRANDS],
+  sv: CARD_BRANDS,
+  de: ['footer.email', 'services.Hotels', 'home.heroServices.Hotels', ...CARD_BRANDS],
 };
 /** Values this short ("FAQ", "Home"…) may legitimately coincide with English. */
 const SHORT_STRING_MAX = 4;

@@ -213,7 +213,7 @@ async function nameTravellers(checkout: Locator): Promise<void> {
  * My Trips in the journey's language lists the booking: its title, the service's name, its total
  * and the paid marker with the card, from the main app's and payment step's tables.
  */
-export async function expectInMyTrips(page: Page, journey: Journey, booked: Omit<Booked, 'page'>, { paid = true } = {}): Promise<void> {
+export async function expectInMyTrips(page: Page, journey: Journey, booked: Omit<Booked, 'page'>): Promise<void> {
   const { main } = remoteTexts(journey.language);
   await page.goto(E2E.siteUrl(journey.tenant) + inLanguage(journey.language, '/mytrip/mytrips'));
   const trips = ready(page, 'main');
@@ -224,11 +224,9 @@ export async function expectInMyTrips(page: Page, journey: Journey, booked: Omit
   // The total the booking was shown and charged at, written the same way.
   await expect(trip.getByText(booked.total, { exact: true })).toBeVisible();
   const labels = [main('trips.reference'), main('trips.service'), main('trips.where'), main('trips.dates'), main('trips.paid')];
-  await expect(trip.locator('dt')).toHaveText(paid ? [...labels, remoteTexts(journey.language).pay('done.payment')] : labels);
-  if (paid) {
-    await expect(trip).toHaveAttribute('data-payment', 'paid');
-    await expect(trip).toContainText(paidWith(journey.language));
-  }
+  await expect(trip.locator('dt')).toHaveText([...labels, remoteTexts(journey.language).pay('done.payment')]);
+  await expect(trip).toHaveAttribute('data-payment', 'paid');
+  await expect(trip).toContainText(paidWith(journey.language));
 }
 
 /** The resort islands have hydrated (they read the page's stay and language at load). */
@@ -254,7 +252,8 @@ async function pickStay(page: Page): Promise<void> {
 
 /**
  * A resort journey (the shell's resort pages, SPEC §2.3 Resort, §4 Resort): the resort page's
- * search or its deal list, the details page's availability, the hold at checkout and Confirm.
+ * search or its deal list, the details page's availability, the hold at checkout paid with the
+ * approving test card and confirmed.
  */
 export async function bookResort(page: Page, journey: Journey): Promise<Booked> {
   const { language } = journey;
@@ -291,9 +290,14 @@ export async function bookResort(page: Page, journey: Journey): Promise<Booked> 
   const summary = page.locator('[data-resort-summary]');
   const title = (await summary.getByRole('heading').first().textContent())!.trim();
   await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
-  // SPEC §2.3 names no payment step for resorts: the shell's checkout confirms the hold without a card.
-  await page.getByRole('button', { name: t('confirm') }).click();
+  // SPEC §3 currentGateway: the shell's checkout pays the hold with the approving test card, then confirms it.
+  await page.getByLabel(t('pay.cardName'), { exact: true }).fill('Clara Lopez');
+  await page.getByLabel(t('pay.cardNumber'), { exact: true }).fill('4242 4242 4242 4242');
+  await page.getByLabel(t('pay.cardExpiry'), { exact: true }).fill('12/40');
+  await page.getByLabel(t('pay.cardCvc'), { exact: true }).fill('123');
+  await page.getByRole('button', { name: t('pay.submit', { total: shown }), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('confirmed') })).toBeVisible();
   await expect(page.getByText(t('reference', { reference }), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('pay.paidWith', { brand: t('pay.brand.visa'), last4: '4242' }), { exact: true })).toBeVisible();
   return { page, reference, title, total: shown };
 }

@@ -332,7 +332,17 @@ test.describe('resort hold and release (SPEC §4 Resort, §7)', () => {
     await expect.poll(() => holdStatus(request, held)).toBe('RELEASED');
   });
 
-  test('Confirm books the hold', async ({ page, request }) => {
+  /** Types a card into the resort checkout's payment form (labels from locales/en.json resort.pay). */
+  const typeCard = async (page: Page, number: string) => {
+    await page.getByLabel('Name on card', { exact: true }).fill('Clara Lopez');
+    await page.getByLabel('Card number', { exact: true }).fill(number);
+    await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill('12/40');
+    await page.getByLabel('Security code (CVC)', { exact: true }).fill('123');
+  };
+  const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
+
+  test('the card pays the hold and Confirm books it: My Trips shows it paid (SPEC §3 currentGateway)', async ({ page, request }) => {
+    const bookings = resortCalls(page, '/itineraries');
     await page.goto(CHECKOUT);
     await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
     // The resort being booked, by name and picture (the hold answer names it by id only).
@@ -341,18 +351,89 @@ test.describe('resort hold and release (SPEC §4 Resort, §7)', () => {
     await expect(summary.locator('img')).toHaveAttribute('src', /^https?:\/\//);
     await expect(summary).toContainText('Riviera Maya');
     const held = (await reference(page))!;
-    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    // No booking without a card: the hold's only way forward is the payment form.
+    await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+    const total = (await page.locator('[data-price]').textContent())!.trim();
+    await expect(payButton(page)).toHaveText(`Pay ${total}`);
+    await typeCard(page, '4242 4242 4242 4242');
+    await payButton(page).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByText(`Reference ${held}`)).toBeVisible();
+    await expect(page.getByText('Paid with Visa ending in 4242', { exact: true })).toBeVisible();
+    expect(bookings.map((call) => call.method())).toEqual(['POST', 'PUT']);
     expect(await holdStatus(request, held)).toBe('CONFIRMED');
-    // The stay is the traveller's booking: My Trips lists it, as a resort, under the same reference.
+    // The stay is the traveller's paid booking: My Trips lists it, as a resort, under the same reference.
     await page.goto(`${SITE}/mytrip/mytrips`);
     const trip = page.locator(`[data-remote-root="main"][data-state="ready"] [data-booking="${held}"]`);
     await expect(trip.getByRole('heading', { level: 2 })).toHaveText('Tulum Jungle & Reef Resort');
     await expect(trip).toContainText('Resorts');
     await expect(trip).toContainText('Riviera Maya, Mexico');
     await expect(trip).toContainText(held);
+    await expect(trip).toHaveAttribute('data-payment', 'paid');
+    await expect(trip).toContainText('Paid with Visa ending in 4242');
   });
+
+  test('each wrong card field says why; a declined card keeps what was typed and shows the decline', async ({ page, request }) => {
+    await page.goto(CHECKOUT);
+    await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+    const held = (await reference(page))!;
+    await payButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Please correct the marked fields.');
+    await expect(page.getByLabel('Card number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Card number', { exact: true })).toHaveAccessibleDescription('This card number is not valid.');
+    await expect(page.getByLabel('Name on card', { exact: true })).toBeFocused();
+    await typeCard(page, '4000 0000 0000 0002');
+    await payButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Card declined: insufficient funds. Nothing was charged; try another card.');
+    await expect(page.getByLabel('Card number', { exact: true })).toHaveValue('4000 0000 0000 0002');
+    await expect(page.getByLabel('Name on card', { exact: true })).toHaveValue('Clara Lopez');
+    await expect(page.getByLabel('Security code (CVC)', { exact: true })).toHaveValue('123');
+    await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+    expect(await holdStatus(request, held)).toBe('HELD');
+  });
+
+  test('the card that asks for a confirmation step: cancelling charges nothing; confirming pays and books', async ({ page, request }) => {
+    await page.goto(CHECKOUT);
+    await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+    const held = (await reference(page))!;
+    await typeCard(page, '4000 0000 0000 3220');
+    await payButton(page).click();
+    const step = page.getByRole('region', { name: 'Confirm the payment' });
+    await expect(step).toContainText('ending in 3220');
+    await step.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The payment was not confirmed. Nothing was charged.');
+    await expect(page.getByLabel('Card number', { exact: true })).toHaveValue('4000 0000 0000 3220');
+    await payButton(page).click();
+    await step.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByText('Paid with Visa ending in 3220', { exact: true })).toBeVisible();
+    expect(await holdStatus(request, held)).toBe('CONFIRMED');
+  });
+
+  for (const { prefix, pay, confirm } of [
+    { prefix: '', pay: /^Pay /, confirm: 'Confirm the payment' },
+    { prefix: '/ar', pay: /^ادفع /, confirm: 'أكّد الدفع' },
+  ]) {
+    test(`axe: zero violations on the resort checkout's card, its errors and confirmation step (${prefix || '/en'})`, async ({ page }) => {
+      await page.goto(`${SITE}${prefix}/booknow/resort/checkout?property=R-7004&${STAY}`);
+      await expect(page.locator('[data-hold-state="held"]')).toBeVisible();
+      const axe = async (what: string) => {
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), what).toEqual([]);
+      };
+      await axe('the card as it opens');
+      await page.getByRole('button', { name: pay }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await axe('the field errors');
+      await page.locator('input[autocomplete="cc-name"]').fill('Clara Lopez');
+      await page.locator('input[autocomplete="cc-number"]').fill('4000 0000 0000 3220');
+      await page.locator('input[autocomplete="cc-exp"]').fill('12/40');
+      await page.locator('input[autocomplete="cc-csc"]').fill('123');
+      await page.getByRole('button', { name: pay }).click();
+      await expect(page.getByRole('region', { name: confirm })).toContainText('3220');
+      await axe('the confirmation step');
+    });
+  }
 
   test('a hold released twice is no error: Cancel still goes back to the resort', async ({ page, request }) => {
     await page.goto(CHECKOUT);

@@ -87,7 +87,7 @@ function ownHold(ctx: Context & { agency?: AgencyRecord }, reference: string): H
 }
 
 /** A confirmed stay as a booking of the traveller (routes/bookings.ts), listed by My Trips. */
-function resortBooking(hold: HoldState, agency: AgencyRecord, user: DemoUser): Omit<Booking, 'reference' | 'status' | 'createdAt'> {
+function resortBooking(hold: HoldState, agency: AgencyRecord, user: DemoUser, payment: Booking['payment']): Omit<Booking, 'reference' | 'status' | 'createdAt'> {
   const resort = resortOf(hold.property_id);
   return {
     agency: agency.subdomain,
@@ -109,6 +109,8 @@ function resortBooking(hold: HoldState, agency: AgencyRecord, user: DemoUser): O
     endDate: hold.check_out,
     price: { amount: hold.total, currency: hold.currency },
     traveller: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    // The hold's approved payment (POST /api/bookings with its hold), as My Trips shows it for every service.
+    ...(payment ? { payment } : {}),
   };
 }
 
@@ -193,7 +195,7 @@ export const resortServiceRoutes: Route[] = [
     // Confirmed and claimed before the write, so a second Confirm meanwhile books nothing twice.
     const booked = ctx.store.holds.end(hold.reference_number, 'CONFIRMED');
     ctx.store.holds.claim(booked.reference_number, traveller.key);
-    if (!ctx.store.bookings.has(booked.reference_number)) await ctx.store.bookings.add(resortBooking(booked, traveller.agency, traveller.user), ctx.store.now(), booked.reference_number);
+    if (!ctx.store.bookings.has(booked.reference_number)) await ctx.store.bookings.add(resortBooking(booked, traveller.agency, traveller.user, ctx.store.holds.paymentOf(booked.reference_number)), ctx.store.now(), booked.reference_number);
     return ok({ data: booked });
   }),
   openRoute('GET', `${BASE}/regions`, (ctx) => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { browserBookingServiceApi } from '../../api/browser.ts';
+import { browserApi, browserBookingServiceApi } from '../../api/browser.ts';
 import type { Hold } from '../../api/resort-service.ts';
 import { formatMoney } from '../../currency/format.ts';
 import { translate } from '../../i18n/island.ts';
@@ -8,6 +8,9 @@ import { dayLabel } from '../../search/dates.ts';
 import { $currency } from '../../stores/currency.ts';
 import { availabilityStore, type AvailabilityState } from '../../stores/resort-availability.ts';
 import { countdownText, resortHoldStore, secondsLeft, type HoldState } from '../../stores/resort-hold.ts';
+import { PAYMENT_BEFORE_START, resortPaymentStore } from '../../stores/resort-payment.ts';
+import { EMPTY_CARD } from '../../payment/card.ts';
+import { CardPayment, PaidWith } from './CardPayment.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { PropertySummary } from './PropertySummary.tsx';
 import type { ResortIslandProps } from './setup.ts';
@@ -18,7 +21,8 @@ const RESORT_BEFORE_START: AvailabilityState = { status: 'loading' };
 
 /**
  * The resort checkout. The hold is placed once the visitor's currency is known;
- * the countdown shows how long it lasts; Confirm books it; Cancel releases it and goes back to the
+ * the countdown shows how long it lasts; the card pays it (CardPayment, src/stores/resort-payment.ts)
+ * and the paid hold is confirmed; Cancel releases it and goes back to the
  * resort; leaving the page (a link, the back button, closing the tab) releases it with a request
  * that outlives the page (src/stores/resort-hold.ts), and a page brought back from the
  * back-forward cache holds again. The hold answer names the property by id only, so the resort's
@@ -31,6 +35,23 @@ export default function ResortCheckout({ serviceUrl, language, paths, messages }
   const api = useMemo(() => browserBookingServiceApi(serviceUrl), [serviceUrl]);
   const store = useMemo(() => resortHoldStore({ resortApi: api, currency: () => $currency.get() }), [api]);
   const state = useHydratedStore(store.$state, BEFORE_START);
+  // SPEC §3 currentGateway: the held stay is paid with the card first, then the hold is confirmed.
+  const payment = useMemo(
+    () =>
+      resortPaymentStore({
+        api: browserApi,
+        hold: () => {
+          const current = store.$state.get();
+          return current.status === 'held' ? current.hold.reference_number : undefined;
+        },
+        onPaid: store.confirm,
+      }),
+    [store],
+  );
+  const paymentState = useHydratedStore(payment.$state, PAYMENT_BEFORE_START);
+  const card = useHydratedStore(payment.$card, EMPTY_CARD);
+  const heldReference = state.status === 'held' ? state.hold.reference_number : undefined;
+  useEffect(() => payment.follow(heldReference), [payment, heldReference]);
   const resort = useMemo(() => availabilityStore({ resortApi: api, currency: $currency }), [api]);
   const resortState = useHydratedStore(resort.$state, RESORT_BEFORE_START);
   const [query, setQuery] = useState<ResortQuery | undefined>();
@@ -118,6 +139,7 @@ export default function ResortCheckout({ serviceUrl, language, paths, messages }
           <div className={styles.confirmed}>
             <h2>{t('confirmed')}</h2>
             <p>{t('reference', { reference: state.hold.reference_number })}</p>
+            {paymentState.status === 'paid' && <PaidWith payment={paymentState.paid.payment} t={t} />}
             <a href={paths.landing}>{t('moreResorts')}</a>
           </div>
         )}
@@ -134,12 +156,13 @@ export default function ResortCheckout({ serviceUrl, language, paths, messages }
         {state.status === 'held' && (
           <>
             <p className={styles.note}>{t('holdNote')}</p>
-            <button type="button" className={styles.primary} onClick={store.confirm}>
-              {t('confirm')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={store.cancel}>
-              {t('cancel')}
-            </button>
+            <CardPayment hold={state.hold} card={card} state={paymentState} store={payment} language={language} t={t} />
+            {/* While the card is being paid or confirmed, the payment decides; the hold is released after. */}
+            {paymentState.status !== 'paying' && paymentState.status !== 'step' && (
+              <button type="button" className={styles.secondary} onClick={store.cancel}>
+                {t('cancel')}
+              </button>
+            )}
           </>
         )}
         {(state.status === 'lost' || state.status === 'left') && (

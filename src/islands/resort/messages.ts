@@ -46,6 +46,36 @@ export const RESORT_DETAILS_MESSAGES = [
   'resort.reserve',
 ] as const;
 
+const PAY_MESSAGES = [
+  'resort.pay.title',
+  'resort.pay.cardName',
+  'resort.pay.cardNumber',
+  'resort.pay.cardExpiry',
+  'resort.pay.cardCvc',
+  'resort.pay.submit',
+  'resort.pay.fix',
+  'resort.pay.problem.name.required',
+  'resort.pay.problem.number.invalid',
+  'resort.pay.problem.expiry.invalid',
+  'resort.pay.problem.expiry.past',
+  'resort.pay.problem.cvc.invalid',
+  'resort.pay.decline.insufficient_funds',
+  'resort.pay.decline.expired_card',
+  'resort.pay.decline.test_cards_only',
+  'resort.pay.stepTitle',
+  'resort.pay.stepBody',
+  'resort.pay.approve',
+  'resort.pay.cancelStep',
+  'resort.pay.cancelled',
+  'resort.pay.paidWith',
+  'resort.pay.brand.visa',
+  'resort.pay.brand.mastercard',
+  'resort.pay.brand.amex',
+  'resort.pay.brand.card',
+  'resort.pay.paying',
+  'resort.pay.failed',
+] as const;
+
 /** The checkout page: the hold, its countdown, Confirm and Cancel. */
 export const RESORT_CHECKOUT_MESSAGES = [
   ...SHARED,
@@ -72,4 +102,6 @@ export const RESORT_CHECKOUT_MESSAGES = [
   'resort.holdUnavailable',
   'resort.backToResort',
   'resort.moreResorts',
+  // SPEC §3 currentGateway: the card that pays the hold, its problems, declines and confirmation step.
+  ...PAY_MESSAGES,
 ] as const;
