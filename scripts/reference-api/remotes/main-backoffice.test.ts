@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs, startTestApi, type TestApi } from '../test-server.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '../test-server.ts';
 import { navigation } from './kit.js';
 import { mount } from './main.js';
-import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
+import { contextFor, EVENTS, logOut, remoteTestStack, settled, type ContextOptions } from './remote-harness.ts';
 
 /*
  * The back-office pages of the `main` app (main-backoffice.js) against a real reference API:
@@ -13,16 +13,13 @@ import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, t
 const SUNNY = { agencyName: 'Sunny Holidays', subdomain: 'sunny' };
 const RATES = { USD: 1, EUR: 0.921, AED: 3.6725 };
 
-let api: TestApi;
-const mounted: (() => void)[] = [];
+const stack = remoteTestStack();
 let reference = '';
 
 beforeAll(async () => {
-  api = await startTestApi();
-  installDom();
-  sendOriginOf('sunny');
-  const customer = await loginAs(api, 'sunny', 'customer@sunny.demo');
-  const response = await api.call('/api/bookings', {
+  const api = stack.api;
+  const customer = await loginAs(stack.api, 'sunny', 'customer@sunny.demo');
+  const response = await stack.api.call('/api/bookings', {
     agency: 'sunny',
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer}` },
@@ -41,30 +38,17 @@ beforeAll(async () => {
   });
   reference = ((await response.json()) as { data: { reference: string } }).data.reference;
 });
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.dispose();
-});
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
-  logOut();
-  document.body.replaceChildren();
-});
-
 async function signIn(email: string) {
-  const token = await loginAs(api, 'sunny', email);
-  logIn(token);
-  const response = await api.call('/api/user/profile', { agency: 'sunny', headers: { Authorization: `Bearer ${token}` } });
-  return { loggedIn: true, status: 'success', profile: ((await response.json()) as { data: Record<string, unknown> }).data };
+  return (await stack.signIn(email)).user;
 }
 
 async function open(options: ContextOptions) {
   const element = document.createElement('div');
   document.body.append(element);
-  mounted.push(
+  stack.mounted.push(
     mount(
       element,
-      contextFor(api, { ...options, latest: { [EVENTS.agency]: SUNNY, [EVENTS.currencies]: { rates: RATES }, [EVENTS.currency]: { currency: 'USD' }, ...options.latest } }),
+      contextFor(stack.api, { ...options, latest: { [EVENTS.agency]: SUNNY, [EVENTS.currencies]: { rates: RATES }, [EVENTS.currency]: { currency: 'USD' }, ...options.latest } }),
     ),
   );
   return settled(element);

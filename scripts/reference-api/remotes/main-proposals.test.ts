@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs, startTestApi, type TestApi } from '../test-server.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as flights from './flights.js';
 import * as hotels from './hotels.js';
 import * as main from './main.js';
-import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
+import { contextFor, EVENTS, logIn, logOut, remoteTestStack, settled, type SignedIn, type ContextOptions } from './remote-harness.ts';
 
 /*
  * SPEC §2.3, §2.4 proposalId, §2.11: an agent proposes an offer from the hotel results, finds the
@@ -15,29 +14,12 @@ type App = { mount: (element: HTMLElement, context: ReturnType<typeof contextFor
 const SEARCH = { destination: 'city-lis', destinationName: 'Lisbon', checkIn: '2027-03-01', checkOut: '2027-03-04', rooms: '[{"adults":2,"children":[]}]' };
 const SUNNY = { agencyName: 'Sunny Travel', subdomain: 'sunny' };
 
-let api: TestApi;
-const mounted: (() => void)[] = [];
-const users: Record<string, { token: string; user: unknown }> = {};
+const stack = remoteTestStack();
+const users: Record<string, SignedIn> = {};
 
 beforeAll(async () => {
-  api = await startTestApi();
-  installDom();
-  sendOriginOf('sunny');
-  for (const who of ['agent', 'customer', 'owner']) {
-    const token = await loginAs(api, 'sunny', `${who}@sunny.demo`);
-    const response = await api.call('/api/user/profile', { agency: 'sunny', headers: { Authorization: `Bearer ${token}` } });
-    const profile = ((await response.json()) as { data: unknown }).data;
-    users[who] = { token, user: { loggedIn: true, status: 'success', profile } };
-  }
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.dispose();
-});
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
+  for (const who of ['agent', 'customer', 'owner']) users[who] = await stack.signIn(`${who}@sunny.demo`);
   logOut();
-  document.body.replaceChildren();
 });
 
 /** Opens a page as `who` (logged out without one). */
@@ -50,7 +32,7 @@ async function open(app: App, who: string | undefined, options: ContextOptions) 
   }
   const element = document.createElement('div');
   document.body.append(element);
-  mounted.push(app.mount(element, contextFor(api, { ...options, latest })));
+  stack.mounted.push(app.mount(element, contextFor(stack.api, { ...options, latest })));
   return settled(element);
 }
 
@@ -67,7 +49,7 @@ async function proposeFirst(fields: { clientEmail?: string; note?: string } = {}
 
 /** The agent's proposals as the API lists them, newest first. */
 async function proposals() {
-  const response = await api.call('/api/proposals', { agency: 'sunny', headers: { Authorization: `Bearer ${users.agent!.token}` } });
+  const response = await stack.api.call('/api/proposals', { agency: 'sunny', headers: { Authorization: `Bearer ${users.agent!.token}` } });
   return ((await response.json()) as { data: { id: string; offerId: string; status: string; title: string }[] }).data;
 }
 

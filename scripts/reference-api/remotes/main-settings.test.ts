@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs, startTestApi, type TestApi } from '../test-server.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './main.js';
-import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
+import { contextFor, EVENTS, remoteTestStack, settled, type ContextOptions } from './remote-harness.ts';
 
 /*
  * The agent area's settings pages (main-settings.js) against the reference API: the Settings group
@@ -10,31 +9,13 @@ import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, t
  * what was typed; a problem only the API sees shows as the API words it.
  */
 
-let api: TestApi;
-const mounted: (() => void)[] = [];
-
-beforeAll(async () => {
-  api = await startTestApi();
-  installDom();
-  sendOriginOf('sunny');
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.dispose();
-});
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
-  logOut();
-  document.body.replaceChildren();
-});
+const stack = remoteTestStack();
 
 async function openAs(email: string, options: ContextOptions) {
-  const token = await loginAs(api, 'sunny', email);
-  logIn(token);
-  const profile = ((await (await api.call('/api/user/profile', { agency: 'sunny', headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown }).data;
+  const { user } = await stack.signIn(email);
   const element = document.createElement('div');
   document.body.append(element);
-  mounted.push(mount(element, contextFor(api, { ...options, latest: { [EVENTS.user]: { loggedIn: true, profile } } })));
+  stack.mounted.push(mount(element, contextFor(stack.api, { ...options, latest: { [EVENTS.user]: user } })));
   return settled(element);
 }
 

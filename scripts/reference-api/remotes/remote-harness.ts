@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
-import { vi } from 'vitest';
-import { originOf, type TestApi } from '../test-server.ts';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import type { ReferenceApiOptions } from '../server.ts';
+import { loginAs, originOf, startTestApi, type TestApi } from '../test-server.ts';
 
 /*
  * Test harness of the reference remote apps: the context the shell gives them (contract of
@@ -79,4 +80,59 @@ export function logIn(token: string) {
 
 export function logOut() {
   document.cookie = 'access-token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+}
+
+/** What the shell sends a remote app as `storefront:user` for a logged-in visitor. */
+export interface SignedIn {
+  token: string;
+  user: { loggedIn: true; status: 'success'; profile: Record<string, unknown> };
+}
+
+export interface RemoteTestStack {
+  /** The reference API of this file's tests (started before them). */
+  readonly api: TestApi;
+  /** Unmount functions of what a test mounted: each is called after that test. */
+  mounted: (() => void)[];
+  /** Logs the page in as `email` (the access-token cookie) and gives the user event the shell would send. */
+  signIn(email: string): Promise<SignedIn>;
+}
+
+/**
+ * What every remote-app test file runs on: a reference API, a page of `agency`'s site sending its
+ * Origin; after each test what it mounted is unmounted, the visitor logged out and the page emptied.
+ */
+export function remoteTestStack(options: ReferenceApiOptions = {}, agency = 'sunny'): RemoteTestStack {
+  let api: TestApi | undefined;
+  const mounted: (() => void)[] = [];
+  beforeAll(async () => {
+    api = await startTestApi(options);
+    installDom();
+    sendOriginOf(agency);
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await api?.dispose();
+  });
+  afterEach(() => {
+    for (const unmount of mounted.splice(0)) unmount();
+    logOut();
+    document.body.replaceChildren();
+  });
+  const started = () => {
+    if (!api) throw new Error('The test API starts before the tests (beforeAll).');
+    return api;
+  };
+  return {
+    get api() {
+      return started();
+    },
+    mounted,
+    async signIn(email) {
+      const token = await loginAs(started(), agency, email);
+      logIn(token);
+      const response = await started().call('/api/user/profile', { agency, headers: { Authorization: `Bearer ${token}` } });
+      const profile = ((await response.json()) as { data: Record<string, unknown> }).data;
+      return { token, user: { loggedIn: true, status: 'success', profile } };
+    },
+  };
 }
