@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../test-server.ts';
+import { describe, expect, it } from 'vitest';
 import * as activities from './activities.js';
 import * as cars from './cars.js';
 import * as cruise from './cruise.js';
 import * as flights from './flights.js';
 import * as hotels from './hotels.js';
-import { contextFor, installDom, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
+import { contextFor, type ContextOptions, logOut, remoteTestStack, settled } from './remote-harness.ts';
 
 /*
  * SPEC §3 allowNonLoginFlow: where the agency allows it, a visitor without an account sees search
@@ -22,27 +21,13 @@ const CAR = { pickUp: 'LIST01', dropOff: 'LIST01', pickUpDate: day(40), pickUpTi
 const ACTIVITY = { destination: 'd-538', startDate: day(40), endDate: day(42) };
 const CRUISE = { line: '1', month: day(60).slice(0, 7), guests: '[{"type":"adult","count":2}]' };
 
-let api: TestApi;
-const mounted: (() => void)[] = [];
-beforeAll(async () => {
-  api = await startTestApi();
-  installDom();
-  sendOriginOf('sunny');
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.dispose();
-});
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
-  document.body.replaceChildren();
-});
+const stack = remoteTestStack();
 
 async function open(app: App, options: ContextOptions) {
   logOut();
   const element = document.createElement('div');
   document.body.append(element);
-  mounted.push(app.mount(element, contextFor(api, options)));
+  stack.mounted.push(app.mount(element, contextFor(stack.api, options)));
   return settled(element);
 }
 
@@ -69,12 +54,12 @@ describe.each([
 
 describe('the reference API without a token', () => {
   it('answers offers and refuses a booking', async () => {
-    const search = await api.call(`/api/offers/hotels?${new URLSearchParams(HOTEL)}`, { agency: 'sunny' });
+    const search = await stack.api.call(`/api/offers/hotels?${new URLSearchParams(HOTEL)}`, { agency: 'sunny' });
     expect(search.status).toBe(200);
     const { data } = (await search.json()) as { data: { offers: { id: string }[] } };
-    const detail = await api.call(`/api/offers/hotels/${encodeURIComponent(data.offers[0]!.id)}?${new URLSearchParams(HOTEL)}`, { agency: 'sunny' });
+    const detail = await stack.api.call(`/api/offers/hotels/${encodeURIComponent(data.offers[0]!.id)}?${new URLSearchParams(HOTEL)}`, { agency: 'sunny' });
     expect(detail.status).toBe(200);
-    const booking = await api.call('/api/bookings', {
+    const booking = await stack.api.call('/api/bookings', {
       agency: 'sunny',
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

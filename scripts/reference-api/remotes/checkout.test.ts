@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs, startTestApi, type TestApi } from '../test-server.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '../test-server.ts';
 import { APPROVING_CARD, fillCheckout } from './checkout-harness.ts';
 import * as flights from './flights.js';
 import * as hotels from './hotels.js';
 import { navigation } from './kit.js';
-import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
+import { contextFor, type ContextOptions, EVENTS, logIn, remoteTestStack, settled } from './remote-harness.ts';
 
 /*
  * The checkout's payment step (payment-checkout.js) against the real reference API: travellers by
@@ -19,36 +19,23 @@ const FLIGHT = { from: 'JFK', to: 'LHR', departDate: '2027-03-01', returnDate: '
 const USER = { loggedIn: true, profile: { personal_info: { first_name: 'Casey', last_name: 'Customer', email: 'customer@sunny.demo' } } };
 const HOTEL_TRAVELLERS = { 'travellers.1.firstName': 'Sam', 'travellers.1.lastName': 'Customer', 'travellers.2.firstName': 'Alex', 'travellers.2.lastName': 'Customer' };
 
-let api: TestApi;
+const stack = remoteTestStack();
 let token: string;
-const mounted: (() => void)[] = [];
 beforeAll(async () => {
-  api = await startTestApi();
-  token = await loginAs(api, 'sunny', 'customer@sunny.demo');
-  installDom();
-  sendOriginOf('sunny');
+  token = await loginAs(stack.api, 'sunny', 'customer@sunny.demo');
 });
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.dispose();
-});
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
-  logOut();
-  document.body.replaceChildren();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 async function open(app: App, options: ContextOptions) {
   const element = document.createElement('div');
   document.body.append(element);
-  mounted.push(app.mount(element, contextFor(api, { latest: { [EVENTS.user]: USER }, ...options })));
+  stack.mounted.push(app.mount(element, contextFor(stack.api, { latest: { [EVENTS.user]: USER }, ...options })));
   return settled(element);
 }
 
 const hotelCheckout = (more: Partial<ContextOptions> = {}) => open(hotels, { pattern: '/booknow/hotels/checkout', query: { ...TWO_ROOMS, offerId: 'H.city-lis.1', correlationId: 'c-1' }, ...more });
 const value = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value;
-const bookings = async () => ((await (await api.call('/api/bookings', { agency: 'sunny', headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown[] }).data.length;
+const bookings = async () => ((await (await stack.api.call('/api/bookings', { agency: 'sunny', headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown[] }).data.length;
 
 /** Records the calls the app makes, passing them on. */
 function recordCalls() {
@@ -70,7 +57,7 @@ describe('checkout payment step', () => {
     expect(value(root, 'travellers.0.firstName')).toBe('Casey');
     expect(root.querySelector('input[name="travellers.0.dateOfBirth"]')).toBeNull();
 
-    const offer = ((await (await api.call(`/api/offers/hotels/H.city-lis.1?${new URLSearchParams(TWO_ROOMS)}&currency=USD`, { agency: 'sunny' })).json()) as { data: { charge: { base: number; taxes: number; total: number } } }).data;
+    const offer = ((await (await stack.api.call(`/api/offers/hotels/H.city-lis.1?${new URLSearchParams(TWO_ROOMS)}&currency=USD`, { agency: 'sunny' })).json()) as { data: { charge: { base: number; taxes: number; total: number } } }).data;
     const minor = [...root.querySelectorAll('[data-breakdown] dd')].map((dd) => Number(dd.getAttribute('data-minor')));
     expect(minor).toEqual([offer.charge.base, offer.charge.taxes, offer.charge.total]);
     const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(offer.charge.total / 100);

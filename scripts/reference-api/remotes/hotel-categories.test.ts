@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOTEL_LOCATIONS } from '../demo/places.ts';
-import { startTestApi, type TestApi } from '../test-server.ts';
 import { HOTEL_CATEGORIES, HOTEL_CATEGORY_TEXTS } from './hotel-category-texts.js';
 import { mount } from './hotels.js';
-import { contextFor, installDom, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
+import { contextFor, type ContextOptions, remoteTestStack, settled } from './remote-harness.ts';
 
 /* SPEC §9 hotel category filter: categories on the demo hotel offers, the API's filter, the results page's links. */
 
@@ -11,25 +10,11 @@ const SPEC_LABELS = ['All', 'Adventure sport', 'Beach', 'Boutique', 'Business', 
 const STAY = { checkIn: '2027-03-01', checkOut: '2027-03-04', rooms: '[{"adults":2,"children":[]}]' };
 const SEARCH = { destination: 'city-lis', destinationName: 'Lisbon', ...STAY };
 
-let api: TestApi;
-const mounted: (() => void)[] = [];
-beforeAll(async () => {
-  api = await startTestApi();
-  installDom();
-  sendOriginOf('sunny');
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.dispose();
-});
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
-  document.body.replaceChildren();
-});
+const stack = remoteTestStack();
 
 type Offer = { id: string; categories?: string[] };
 async function offers(query: Record<string, string>): Promise<Offer[]> {
-  const response = await api.call(`/api/offers/hotels?${new URLSearchParams(query)}`, { agency: 'sunny' });
+  const response = await stack.api.call(`/api/offers/hotels?${new URLSearchParams(query)}`, { agency: 'sunny' });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { offers: Offer[] } }).data.offers;
 }
@@ -37,7 +22,7 @@ async function offers(query: Record<string, string>): Promise<Offer[]> {
 async function open(options: ContextOptions) {
   const element = document.createElement('div');
   document.body.append(element);
-  mounted.push(mount(element, contextFor(api, options)));
+  stack.mounted.push(mount(element, contextFor(stack.api, options)));
   return settled(element);
 }
 

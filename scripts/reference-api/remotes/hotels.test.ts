@@ -1,36 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs, startTestApi, type TestApi } from '../test-server.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '../test-server.ts';
 import { navigation } from './kit.js';
 import { mount } from './hotels.js';
 import { APPROVING_CARD, fillCheckout } from './checkout-harness.ts';
-import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
+import { contextFor, type ContextOptions, EVENTS, logIn, remoteTestStack, settled } from './remote-harness.ts';
 
 const SEARCH = { destination: 'city-lis', destinationName: 'Lisbon', checkIn: '2027-03-01', checkOut: '2027-03-04', rooms: '[{"adults":2,"children":[5]}]' };
 
-let api: TestApi;
+const stack = remoteTestStack();
 let token: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  token = await loginAs(api, 'sunny', 'customer@sunny.demo');
-  installDom();
-  sendOriginOf('sunny');
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.dispose();
-});
-const mounted: (() => void)[] = [];
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
-  logOut();
-  document.body.replaceChildren();
+  token = await loginAs(stack.api, 'sunny', 'customer@sunny.demo');
 });
 
 async function open(options: ContextOptions) {
   const element = document.createElement('div');
   document.body.append(element);
-  const unmount = mount(element, contextFor(api, options));
-  mounted.push(unmount);
+  const unmount = mount(element, contextFor(stack.api, options));
+  stack.mounted.push(unmount);
   const root = await settled(element);
   return { element, root, unmount };
 }

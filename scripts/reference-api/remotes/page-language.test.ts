@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs, startTestApi, type TestApi } from '../test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../test-server.ts';
 import { FLOW_TEXTS } from './flow-texts.js';
 import { HOTELS_TEXTS } from './hotels-texts.js';
 import { mount as mountHotels } from './hotels.js';
 import { type TextTable } from './kit.js';
 import { mount as mountMain } from './main.js';
-import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
+import { contextFor, type ContextOptions, EVENTS, logIn, remoteTestStack, settled } from './remote-harness.ts';
 
 /*
  * SPEC §1: a booking page on /de, /ar… is written in that language, counts, dates and prices
@@ -15,29 +15,16 @@ import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, t
 
 const SEARCH = { destination: 'city-lis', destinationName: 'Lisbon', checkIn: '2027-03-01', checkOut: '2027-03-04', rooms: '[{"adults":2,"children":[]}]' };
 
-let api: TestApi;
+const stack = remoteTestStack();
 let token: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  token = await loginAs(api, 'sunny', 'customer@sunny.demo');
-  installDom();
-  sendOriginOf('sunny');
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.dispose();
-});
-const mounted: (() => void)[] = [];
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
-  logOut();
-  document.body.replaceChildren();
+  token = await loginAs(stack.api, 'sunny', 'customer@sunny.demo');
 });
 
 async function open(mount: typeof mountHotels, options: ContextOptions) {
   const element = document.createElement('div');
   document.body.append(element);
-  mounted.push(mount(element, contextFor(api, options)));
+  stack.mounted.push(mount(element, contextFor(stack.api, options)));
   return settled(element);
 }
 
@@ -108,7 +95,7 @@ describe('booking pages in the page language (SPEC §1)', () => {
     const element = document.createElement('div');
     document.body.append(element);
     // Port 9 (discard) refuses the connection: the failure has no message of the server's.
-    mounted.push(mountHotels(element, { ...contextFor(api, { pattern: '/booknow/hotels/search', language: 'de', query: SEARCH }), apiUrl: 'http://127.0.0.1:9' }));
+    stack.mounted.push(mountHotels(element, { ...contextFor(stack.api, { pattern: '/booknow/hotels/search', language: 'de', query: SEARCH }), apiUrl: 'http://127.0.0.1:9' }));
     const root = await settled(element);
     expect(root.dataset.state).toBe('error');
     expect(root.querySelector('[role=alert]')?.textContent).toBe('Etwas ist schiefgelaufen');
@@ -117,7 +104,7 @@ describe('booking pages in the page language (SPEC §1)', () => {
 
   it('My Trips in German writes each stay as a German date range and the price paid the German way', async () => {
     logIn(token);
-    const booked = await api.call('/api/bookings', {
+    const booked = await stack.api.call('/api/bookings', {
       agency: 'sunny',
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

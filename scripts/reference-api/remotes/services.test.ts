@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs, startTestApi, type TestApi } from '../test-server.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '../test-server.ts';
 import * as activities from './activities.js';
 import * as cars from './cars.js';
 import * as cruise from './cruise.js';
 import * as flights from './flights.js';
 import { APPROVING_CARD, fillCheckout } from './checkout-harness.ts';
 import { navigation } from './kit.js';
-import { contextFor, EVENTS, installDom, logIn, logOut, sendOriginOf, settled, type ContextOptions } from './remote-harness.ts';
+import { contextFor, type ContextOptions, EVENTS, logIn, remoteTestStack, settled } from './remote-harness.ts';
 
 type App = { mount: (element: HTMLElement, context: ReturnType<typeof contextFor>) => () => void };
 
@@ -15,29 +15,16 @@ const CAR = { pickUp: 'LIST01', pickUpName: 'Lisbon Airport', dropOff: 'LIST01',
 const ACTIVITY = { destination: 'd-538', destinationName: 'Lisbon', startDate: '2027-03-01', endDate: '2027-03-03' };
 const CRUISE = { line: '1', month: '2027-03', guests: '[{"type":"adult","count":2},{"type":"children","count":0},{"type":"infant","count":0}]' };
 
-let api: TestApi;
+const stack = remoteTestStack();
 let token: string;
-const mounted: (() => void)[] = [];
 beforeAll(async () => {
-  api = await startTestApi();
-  token = await loginAs(api, 'sunny', 'customer@sunny.demo');
-  installDom();
-  sendOriginOf('sunny');
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.dispose();
-});
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
-  logOut();
-  document.body.replaceChildren();
+  token = await loginAs(stack.api, 'sunny', 'customer@sunny.demo');
 });
 
 async function open(app: App, options: ContextOptions) {
   const element = document.createElement('div');
   document.body.append(element);
-  mounted.push(app.mount(element, contextFor(api, options)));
+  stack.mounted.push(app.mount(element, contextFor(stack.api, options)));
   return settled(element);
 }
 
