@@ -52,7 +52,12 @@ async function searchToResults(browser: Browser, site: string, token: string): P
     const live = page.locator('[data-search-panels] form[data-search-panel]:not([data-static])');
     await live.waitFor({ state: 'visible', timeout: 60_000 });
     await live.getByRole('combobox', { name: 'Destination' }).fill('Lis');
-    await page.getByRole('listbox').getByRole('option', { name: /Lisbon/ }).click();
+    // From the keyboard, as the journey crawler picks a suggestion: on the throttled phone the
+    // field's hidden twin can still lie over the list while it settles.
+    await page.getByRole('listbox').getByRole('option', { name: /Lisbon/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await live.getByRole('button', { name: /Check-in – check-out/ }).click();
     await page.getByRole('grid').waitFor();
     await page.keyboard.press('ArrowDown');
