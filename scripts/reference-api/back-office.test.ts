@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestApi, type TestApi } from './test-server.ts';
+import { paidHotelBooking } from './remotes/checkout-harness.ts';
 
 /*
  * The agents' back office calls (routes/back-office.ts, SPEC §2.3 /dashboard, §2.11 Bookings and
@@ -7,25 +8,7 @@ import { loginAs, startTestApi, type TestApi } from './test-server.ts';
  * permission of each page (agent-access.ts) enforced by the API.
  */
 
-const HOTEL_QUERY = {
-  destination: 'city-lis',
-  destinationName: 'Lisbon',
-  checkIn: '2027-03-01',
-  checkOut: '2027-03-04',
-  rooms: JSON.stringify([{ adults: 2, children: [] }]),
-};
-const HOTEL_BOOKING = {
-  service: 'hotels',
-  offerId: 'H.city-lis.1',
-  query: HOTEL_QUERY,
-  currency: 'USD',
-  email: 'clara@example.com',
-  travellers: [
-    { firstName: 'Clara', lastName: 'Lopez' },
-    { firstName: 'Sam', lastName: 'Lopez' },
-  ],
-  card: { name: 'Clara Lopez', number: '4242424242424242', expiry: '12/40', cvc: '123' },
-};
+const HOTEL_BOOKING = paidHotelBooking();
 const RESORT_STAY = { property_id: 'R-7002', check_in: '2027-03-01', check_out: '2027-03-05', adults: 2, children: 0, currency: 'EUR' };
 
 let api: TestApi;

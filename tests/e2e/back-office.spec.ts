@@ -4,6 +4,7 @@ import { demoToken } from './api.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
+import { paidHotelBooking } from '../../scripts/reference-api/remotes/checkout-harness.ts';
 
 /*
  * The agents' back office on the reference `main` app (SPEC §2.3 /dashboard, §2.11 Bookings,
@@ -31,18 +32,7 @@ async function callApi(request: APIRequestContext, path: string, token: string, 
 /** A paid hotel booking of the customer and a confirmed resort stay (awaiting payment) of the agent. */
 async function bookAsCustomerAndAgent(request: APIRequestContext) {
   const customer = await demoToken(request, 'sunny', 'customer@sunny.demo');
-  const paid = await callApi(request, '/api/bookings', customer, {
-    service: 'hotels',
-    offerId: 'H.city-lis.1',
-    query: { destination: 'city-lis', destinationName: 'Lisbon', checkIn: day(50), checkOut: day(53), rooms: '[{"adults":2,"children":[]}]' },
-    currency: 'USD',
-    email: 'clara@example.com',
-    travellers: [
-      { firstName: 'Clara', lastName: 'Lopez' },
-      { firstName: 'Sam', lastName: 'Lopez' },
-    ],
-    card: { name: 'Clara Lopez', number: '4242424242424242', expiry: '12/40', cvc: '123' },
-  });
+  const paid = await callApi(request, '/api/bookings', customer, paidHotelBooking(day(50), day(53)));
   const agent = await demoToken(request, 'sunny', 'agent@sunny.demo');
   const hold = await callApi(request, '/resort-service/itineraries', agent, {
     property_id: 'R-7002',

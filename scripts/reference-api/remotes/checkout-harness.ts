@@ -12,3 +12,19 @@ export function fillCheckout(root: HTMLElement, values: Record<string, string>) 
     input.dispatchEvent(new window.Event('input'));
   }
 }
+
+/** A paid hotel booking for two in Lisbon, as the hotels checkout posts it (POST /api/bookings), with the approving card. */
+export function paidHotelBooking(checkIn = '2027-03-01', checkOut = '2027-03-04') {
+  return {
+    service: 'hotels',
+    offerId: 'H.city-lis.1',
+    query: { destination: 'city-lis', destinationName: 'Lisbon', checkIn, checkOut, rooms: JSON.stringify([{ adults: 2, children: [] }]) },
+    currency: 'USD',
+    email: 'clara@example.com',
+    travellers: [
+      { firstName: 'Clara', lastName: 'Lopez' },
+      { firstName: 'Sam', lastName: 'Lopez' },
+    ],
+    card: { name: 'Clara Lopez', number: '4242424242424242', expiry: '12/40', cvc: '123' },
+  };
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs } from '../test-server.ts';
 import { navigation } from './kit.js';
+import { paidHotelBooking } from './checkout-harness.ts';
 import { mount } from './main.js';
 import { contextFor, EVENTS, logOut, remoteTestStack, settled, type ContextOptions } from './remote-harness.ts';
 
@@ -23,18 +24,7 @@ beforeAll(async () => {
     agency: 'sunny',
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer}` },
-    body: JSON.stringify({
-      service: 'hotels',
-      offerId: 'H.city-lis.1',
-      query: { destination: 'city-lis', destinationName: 'Lisbon', checkIn: '2027-03-01', checkOut: '2027-03-04', rooms: '[{"adults":2,"children":[]}]' },
-      currency: 'USD',
-      email: 'clara@example.com',
-      travellers: [
-        { firstName: 'Clara', lastName: 'Lopez' },
-        { firstName: 'Sam', lastName: 'Lopez' },
-      ],
-      card: { name: 'Clara Lopez', number: '4242424242424242', expiry: '12/40', cvc: '123' },
-    }),
+    body: JSON.stringify(paidHotelBooking()),
   });
   reference = ((await response.json()) as { data: { reference: string } }).data.reference;
 });
