@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { atom, type ReadableAtom } from 'nanostores';
 import { useEffect, useRef, useState } from 'react';
 import { translate, type Messages } from '../i18n/island.ts';
-import { COMMAND_CENTER, isAgentArea, type PageAccess } from '../site/agent-access.ts';
+import { COMMAND_CENTER, type PageAccess } from '../site/agent-access.ts';
 import type { RemoteContextInit } from '../site/remote-apps.ts';
-import { localePath, ROUTES, stripLanguage } from '../site/routes.ts';
-import { pageAccessOf } from '../stores/agent-access.ts';
+import { localePath, ROUTES } from '../site/routes.ts';
+import { remotePageAccess } from '../stores/agent-access.ts';
 import { createRemoteAppLoader } from '../stores/remote-app.ts';
 import styles from './RemoteApp.module.scss';
 import { useHydratedStore } from './shared/use-hydrated-store.ts';
@@ -23,16 +22,8 @@ export const REMOTE_APP_MESSAGES = [
   'noAccess.home',
 ] as const;
 
-const OPEN: ReadableAtom<PageAccess> = atom<PageAccess>('open');
 /** The build knows no visitor: the page renders as waiting, and mounts once the access is known. */
 const BEFORE_START: PageAccess = 'wait';
-
-/** SPEC §6: the main app's agent-area pages open by read permission (src/site/agent-access.ts); every other page is open. */
-function accessStore(app: string): ReadableAtom<PageAccess> {
-  if (app !== 'main' || typeof window === 'undefined') return OPEN;
-  const { route } = stripLanguage(window.location.pathname);
-  return isAgentArea(route) ? pageAccessOf(route) : OPEN;
-}
 
 export interface RemoteAppProps {
   /** The tenant's remotes base URL (site.remotesUrl). */
@@ -50,7 +41,7 @@ export interface RemoteAppProps {
  */
 export default function RemoteApp({ remotesUrl, app, context, messages }: RemoteAppProps) {
   const [loader] = useState(() => createRemoteAppLoader({ remotesUrl, app, context }));
-  const [$access] = useState(() => accessStore(app));
+  const [$access] = useState(() => remotePageAccess(app));
   const access = useHydratedStore($access, BEFORE_START);
   const status = useStore(loader.$status);
   const host = useRef<HTMLDivElement>(null);
