@@ -3,7 +3,7 @@ import { closeModal, openModal } from '../stores/modal.ts';
 import { $toasts, dismissToast, showToast } from '../stores/toasts.ts';
 import { startOverlays } from './overlays.ts';
 
-const host = {} as HTMLElement;
+const host = { dataset: {} } as unknown as HTMLElement;
 
 afterEach(() => {
   closeModal();
@@ -35,6 +35,16 @@ describe('overlays start on first need (SPEC §2.13; first paint never waits for
     const hydrate = vi.fn(async () => undefined);
     startOverlays(host, hydrate);
     expect(hydrate).toHaveBeenCalledOnce();
+  });
+
+  it("names the open modal on the host at once, before the dialog's code has loaded", () => {
+    const element = { dataset: {} } as unknown as HTMLElement;
+    startOverlays(element, async () => undefined);
+    expect(element.dataset.modal).toBeUndefined();
+    openModal('sign-in-to-save');
+    expect(element.dataset.modal).toBe('sign-in-to-save');
+    closeModal();
+    expect(element.dataset.modal).toBeUndefined();
   });
 
   it('does nothing on a page without the overlay host', () => {

@@ -14,6 +14,12 @@ export function startOverlays(
   hydrate: (host: HTMLElement) => Promise<void> = async (element) => (await import('../islands/overlays/hydrate.tsx')).hydrateOverlays(element),
 ): void {
   if (!host) return;
+  // The open modal's name stands on the host as the store changes, before the dialog's code has
+  // loaded: what is open can be read at once (a test's "nothing opened" needs no waiting).
+  $modal.subscribe((modal) => {
+    if (modal) host.dataset.modal = modal.name;
+    else delete host.dataset.modal;
+  });
   let started = false;
   const stops: (() => void)[] = [];
   const wake = () => {

@@ -153,9 +153,13 @@ for (const { language, home, prefix, text } of LANGUAGES) {
       page.on('requestfailed', (request) => {
         if (request.url().includes('/hotel-service/autocomplete')) aborted.push(new URL(request.url()).searchParams.get('key') ?? '');
       });
-      // The first answer is slow, so the second text arrives while it is under way.
+      // The first answer is held until the second text has asked, so it is under way when that
+      // text arrives, however fast or slow the machine.
+      let secondAsked: () => void = () => undefined;
+      const second = new Promise<void>((resolve) => (secondAsked = resolve));
       await page.route('**/hotel-service/autocomplete**', async (route) => {
-        if (new URL(route.request().url()).searchParams.get('key') === 'Mia') await new Promise((resolve) => setTimeout(resolve, 1500));
+        if (new URL(route.request().url()).searchParams.get('key') === 'Mia') await second;
+        else secondAsked();
         await route.continue().catch(() => undefined);
       });
       await page.goto(home);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '../../src/stores/storage.ts';
+import { OVERLAYS_HOST_ID } from '../../src/client/overlays.ts';
 import { E2E } from './environment.ts';
 
 /*
@@ -23,6 +24,24 @@ async function openPaused(page: Page, path: string): Promise<void> {
 
 const prompt = (page: Page, name = TITLE) => page.getByRole('dialog', { name });
 
+/** Scrolls to `y`; resolves once the page has handled that scroll (the shell's listeners run first). */
+async function scrollHandled(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        addEventListener('scroll', () => resolve(), { once: true });
+        scrollTo(0, top);
+      }),
+    y,
+  );
+}
+
+/**
+ * No modal was asked for: the overlay host names the open modal as soon as the store has it
+ * (src/client/overlays.ts), so this needs no wait for the dialog's code to load.
+ */
+const noModalAsked = (page: Page) => expect(page.locator(`#${OVERLAYS_HOST_ID}`)).not.toHaveAttribute('data-modal');
+
 test.describe('sign-in-to-save modal (SPEC §2.13, §4)', () => {
   test('opens on the home page after 5 s, with Sign Up and Log In carrying the page as redirect', async ({ page }) => {
     await openPaused(page, '/?tab=Hotels');
@@ -44,8 +63,8 @@ test.describe('sign-in-to-save modal (SPEC §2.13, §4)', () => {
     const top = (await section.boundingBox())!.y;
     // Not yet past the midpoint: scrolling a little does nothing.
     expect(top).toBeGreaterThan(300);
-    await page.evaluate((y) => window.scrollTo(0, y), top - 320);
-    await page.waitForTimeout(200);
+    await scrollHandled(page, top - 320);
+    await noModalAsked(page);
     await expect(prompt(page)).toHaveCount(0);
     await page.evaluate((y) => window.scrollTo(0, y), top - 290);
     await expect(prompt(page)).toBeVisible();
@@ -62,14 +81,15 @@ test.describe('sign-in-to-save modal (SPEC §2.13, §4)', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await page.clock.runFor(10_000);
-    await page.mouse.wheel(0, 2_000);
-    await page.waitForTimeout(200);
+    await scrollHandled(page, 2_000);
+    await noModalAsked(page);
     await expect(prompt(page)).toHaveCount(0);
   });
 
   test('is not shown off the home path', async ({ page }) => {
     await openPaused(page, '/about');
     await page.clock.runFor(6_000);
+    await noModalAsked(page);
     await expect(prompt(page)).toHaveCount(0);
   });
 

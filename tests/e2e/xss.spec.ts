@@ -46,11 +46,36 @@ async function watch(page: Page): Promise<Watch> {
   return seen;
 }
 
-/** Gives late payloads their chance: lazy media, animations, a meta refresh, frames loading. */
+/**
+ * Waits for what could still set off a late payload: every image and frame loaded or failed,
+ * every animation that ends has ended, and two frames painted since. A meta refresh, a frame or
+ * a handler attribute left behind is caught by dangerousLeftovers, which reads the DOM itself.
+ */
+async function atRest(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    const loaded = (element: HTMLImageElement | HTMLIFrameElement) =>
+      new Promise((resolve) => {
+        element.addEventListener('load', resolve, { once: true });
+        element.addEventListener('error', resolve, { once: true });
+      });
+    const pending = [
+      ...[...document.images].filter((image) => !image.complete).map(loaded),
+      ...[...document.querySelectorAll('iframe')].filter((frame) => frame.contentDocument && frame.contentDocument.readyState !== 'complete').map(loaded),
+      ...document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ];
+    await Promise.all(pending);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Gives late payloads their chance: the whole page scrolled into view (lazy media), then at rest. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await atRest(page);
 }
 
 /** Hovers, focuses and clicks every element of the agency content, as a curious visitor would. */
@@ -67,7 +92,7 @@ async function interact(page: Page, selector: string): Promise<void> {
       }
     }
   }, selector);
-  await page.waitForTimeout(300);
+  await atRest(page);
 }
 
 /** What the sanitiser must not leave in agency content, as the browser parsed it. */
