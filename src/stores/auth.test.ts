@@ -83,7 +83,6 @@ describe('logout clears exactly the SPEC §4 cookies and entries', () => {
 });
 
 describe('a change of user in one tab is seen by the others', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   it('follows a log-out told on the channel, and marks html[data-auth]', async () => {
     Cookies.set(COOKIES.accessToken, 'token-1', { path: '/' });
@@ -93,8 +92,7 @@ describe('a change of user in one tab is seen by the others', () => {
     Cookies.remove(COOKIES.accessToken, { path: '/' });
     const other = new BroadcastChannel(AUTH_CHANNEL);
     other.postMessage('changed');
-    await settle();
-    expect($isLoggedIn.get()).toBe(false);
+    await vi.waitFor(() => expect($isLoggedIn.get()).toBe(false));
     expect(document.documentElement.dataset.auth).toBeUndefined();
     other.close();
     stop();
@@ -133,8 +131,7 @@ describe('a change of user in one tab is seen by the others', () => {
     const messages: unknown[] = [];
     other.onmessage = (event) => messages.push(event.data);
     logout();
-    await settle();
-    expect(messages).toEqual(['changed']);
+    await vi.waitFor(() => expect(messages).toEqual(['changed']));
     other.close();
   });
 
@@ -144,8 +141,7 @@ describe('a change of user in one tab is seen by the others', () => {
     other.onmessage = (event) => messages.push(event.data);
     const stop = syncAuthAcrossTabs();
     logout();
-    await settle();
-    expect(messages).toEqual(['changed']);
+    await vi.waitFor(() => expect(messages).toEqual(['changed']));
     other.close();
     stop();
   });

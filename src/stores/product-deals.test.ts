@@ -137,7 +137,8 @@ describe('product deals tab (SPEC §4 Deal tab)', () => {
     href = 'https://sunny.test/?tab=flights';
     start();
     expect($productDeals.get().deals).toEqual({ status: 'banner' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A search would go out once the lazily loaded search code has arrived.
+    await vi.dynamicImportSettled();
     expect(asked).toEqual([]);
   });
 });
