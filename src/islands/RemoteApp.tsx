@@ -4,7 +4,7 @@ import { translate, type Messages } from '../i18n/island.ts';
 import { COMMAND_CENTER, type PageAccess } from '../site/agent-access.ts';
 import type { RemoteContextInit } from '../site/remote-apps.ts';
 import { localePath, ROUTES } from '../site/routes.ts';
-import { remotePageAccess } from '../stores/agent-access.ts';
+import { remotePageAccess, retryPageAccess } from '../stores/agent-access.ts';
 import { createRemoteAppLoader } from '../stores/remote-app.ts';
 import styles from './RemoteApp.module.scss';
 import { useHydratedStore } from './shared/use-hydrated-store.ts';
@@ -79,12 +79,14 @@ export default function RemoteApp({ remotesUrl, app, context, messages }: Remote
       </section>
     );
   }
-  const shown = access === 'open' ? status : 'loading';
+  // SPEC §4: a page whose access could not be decided fails as a page that could not load.
+  const shown = access === 'open' ? status : access === 'failed' ? 'failed' : 'loading';
 
   const retry = () => {
     // The button is about to go: keep keyboard focus in the component rather than on <body>.
     box.current?.focus();
-    if (host.current) void loader.retry(host.current);
+    if (access === 'failed') void retryPageAccess();
+    else if (host.current) void loader.retry(host.current);
   };
 
   return (

@@ -86,7 +86,12 @@ describe('page access (SPEC §6)', () => {
 
   it('mounts nothing until the user and the navigation list are known', () => {
     expect(pageAccess('/dashboard', facts({ user: 'unknown' }))).toBe('wait');
-    for (const navigation of ['idle', 'loading', 'failure'] as const) expect(pageAccess('/dashboard', facts({ navigation, items: [] }))).toBe('wait');
+    for (const navigation of ['idle', 'loading'] as const) expect(pageAccess('/dashboard', facts({ navigation, items: [] }))).toBe('wait');
+  });
+
+  it('mounts nothing and fails, never waits forever, when the navigation list failed to load (SPEC §4 Async lists)', () => {
+    expect(pageAccess('/dashboard', facts({ navigation: 'failure', items: [] }))).toBe('failed');
+    expect(pageAccess('/mytrip/mytrips', facts({ navigation: 'failure', items: [] }))).toBe('open');
   });
 
   it('turns a customer away from every agent-area page, and an agent from a page without read permission', () => {

@@ -75,10 +75,12 @@ export function canReadRoute(items: readonly NavigationItem[], route: string, di
 
 /**
  * What the visitor gets on a page: 'open' mounts the page's app; 'wait' mounts nothing yet (the
- * profile or the navigation list is not known); 'no-access-agent' and 'no-access-customer' show
- * the "no access" page with the way back (Command Center, or My Trips and home).
+ * profile or the navigation list is not known); 'failed' mounts nothing and shows SPEC §4's
+ * failure state with a retry, since the navigation list that decides it could not be loaded;
+ * 'no-access-agent' and 'no-access-customer' show the "no access" page with the way back
+ * (Command Center, or My Trips and home).
  */
-export type PageAccess = 'open' | 'wait' | 'no-access-agent' | 'no-access-customer';
+export type PageAccess = 'open' | 'wait' | 'failed' | 'no-access-agent' | 'no-access-customer';
 
 export interface AccessFacts {
   /** The user store's status: 'anonymous', 'loading', 'success'… */
@@ -96,6 +98,7 @@ export function pageAccess(route: string, facts: AccessFacts): PageAccess {
   if (!isAgentArea(route) || facts.user === 'anonymous') return 'open';
   if (facts.user === 'unknown') return 'wait';
   if (facts.user === 'known-other') return 'no-access-customer';
+  if (facts.navigation === 'failure') return 'failed';
   if (facts.navigation !== 'success') return 'wait';
   return canReadRoute(facts.items, route, facts.disabledSettings) ? 'open' : 'no-access-agent';
 }

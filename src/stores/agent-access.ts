@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isAgentArea, pageAccess, type AccessFacts, type PageAccess } from '../site/agent-access.ts';
 import { stripLanguage } from '../site/routes.ts';
-import { $agentNav } from './agent-nav.ts';
+import { $agentNav, retryAgentNav } from './agent-nav.ts';
 import { $user, type UserState } from './user.ts';
 
 /*
@@ -30,4 +30,9 @@ export function remotePageAccess(app: string, pathname = globalThis.location?.pa
   if (app !== 'main' || pathname === undefined) return OPEN;
   const { route } = stripLanguage(pathname);
   return isAgentArea(route) ? pageAccessOf(route) : OPEN;
+}
+
+/** SPEC §4 Async lists: the failed page's retry loads the navigation list that decides its access again. */
+export function retryPageAccess(): Promise<void> {
+  return retryAgentNav();
 }

@@ -68,6 +68,23 @@ test('a failed navigation shows in the sidebar in the page language, and its ret
   await expect(nav.getByRole('alert')).toHaveCount(0);
 });
 
+test('an agent-area page whose navigation failed shows the failure state, never a spinner, and its retry opens it (SPEC §4 Async lists, §6)', async ({ page, context, request }) => {
+  await logInAs(context, request, 'sunny', 'agent@sunny.demo');
+  const mounted = await watchMounts(page);
+  let fail = true;
+  await page.route(NAVIGATIONS, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }) : route.continue()));
+  await page.goto(site('/ar/dashboard'));
+  const remote = page.locator('[data-remote-app="main"]');
+  await expect(remote).toHaveAttribute('data-status', 'failed');
+  const failure = remote.getByRole('alert');
+  await expect(failure).toContainText(ar.remote.failed);
+  expect(await mounted()).toBe(false);
+  fail = false;
+  await failure.getByRole('button', { name: ar.remote.retry }).click();
+  await expect.poll(mounted).toBe(true);
+  await expect(remote).toHaveAttribute('data-status', 'ready');
+});
+
 /** SPEC §6: the pages each demo user's side navigation gives no read permission for. */
 const REFUSED: ReadonlyArray<{ email: string; paths: readonly string[]; back: 'agent' | 'customer' }> = [
   { email: 'agent@sunny.demo', paths: ['/users/agents', '/applications', '/settings/website/theme'], back: 'agent' },
