@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAgencyNavigation } from '../../src/api/navigation.ts';
-import { fetchProfile, fetchAgentNavigation, login, saveLanguage } from '../../src/api/user.ts';
+import { fetchProfile, login, saveLanguage } from '../../src/api/user.ts';
 import { issueToken, readToken, DEV_SECRET } from './auth.ts';
 import { DEMO_LOGINS } from './demo/users.ts';
 import { loginAs, startTestApi, type TestApi } from './test-server.ts';
@@ -54,7 +54,7 @@ describe('login and profile', () => {
     ['no token', undefined],
     ['a forged token', 'sunny-owner.99999999999.forged'],
   ])('answers 401 with %s', async (_, token) => {
-    for (const path of ['/api/user/profile', '/api/user/agent-navigation', '/api/agency/business-info']) {
+    for (const path of ['/api/user/profile', '/api/agency/business-info']) {
       const response = await api.call(path, { agency: 'sunny', headers: token ? { Authorization: `Bearer ${token}` } : {} });
       expect(response.status, path).toBe(401);
       expect(await response.json()).toEqual({ message: 'Unauthorized' });
@@ -87,7 +87,7 @@ describe('login and profile', () => {
 describe('agent navigation (SPEC §2.11, §6)', () => {
   const settings = async (email: string) => {
     const token = await loginAs(api, 'sunny', email);
-    const nav = await fetchAgentNavigation(api.client('sunny', token));
+    const nav = await fetchAgencyNavigation(api.client('sunny', token));
     return { nav, settings: Object.fromEntries(nav.find((i) => i.label === 'Settings')!.children!.map((c) => [c.label, c.read])) };
   };
 
@@ -111,11 +111,6 @@ describe('agent navigation (SPEC §2.11, §6)', () => {
     expect(anonymous).toEqual(customer);
   });
 
-  it('is refused to a customer', async () => {
-    const token = await loginAs(api, 'sunny', 'customer@sunny.demo');
-    const response = await api.call('/api/user/agent-navigation', { agency: 'sunny', headers: { Authorization: `Bearer ${token}` } });
-    expect(response.status).toBe(403);
-  });
 });
 
 describe('language save (SPEC §4)', () => {

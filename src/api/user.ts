@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
-import { dataList, dataOf } from './envelopes.ts';
+import { dataOf } from './envelopes.ts';
 import { currencyCode, optionalHttpUrl, requiredEmail } from './fields.ts';
 import { languageSchema } from './languages.ts';
-import { navigationItemSchema } from './navigation.ts';
 
 /*
  * The language calls of SPEC §4 live in languages.ts, whose schemas the browser can afford;
@@ -54,16 +53,11 @@ export type LoginRequest = z.input<typeof loginRequest>;
 
 export const loginAnswer = dataOf(z.object({ token: z.string().check(z.minLength(1)), user: userProfileSchema }));
 export const profileAnswer = dataOf(userProfileSchema);
-/** SPEC §2.11 agent side navigation. */
-export const agentNavigationAnswer = dataList(navigationItemSchema);
 
 export const userPaths = {
   login: '/api/user/login',
   profile: '/api/user/profile',
-  agentNavigation: '/api/user/agent-navigation',
 } as const;
 
 export const login = async (api: ApiClient, body: LoginRequest) => (await api.post(userPaths.login, body, loginAnswer)).data;
 export const fetchProfile = async (api: ApiClient, signal?: AbortSignal) => (await api.get(userPaths.profile, profileAnswer, { signal })).data;
-export const fetchAgentNavigation = async (api: ApiClient) =>
-  (await api.get(userPaths.agentNavigation, agentNavigationAnswer)).data;

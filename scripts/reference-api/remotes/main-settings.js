@@ -182,7 +182,7 @@ const GROUP = [
 
 /** SPEC §2.11: the Settings group, each setting greyed where the role may not read it. @param {View} view */
 async function settingsGroup(view) {
-  const items = /** @type {{ data: NavItem[] }} */ (await view.api('/api/user/agent-navigation')).data;
+  const items = /** @type {{ data: NavItem[] }} */ (await view.api('/api/agency/navigations')).data;
   const readable = new Map(items.flatMap((item) => [item, ...(item.children ?? [])]).map((item) => [item.path, item.read]));
   const list = el('ul', { class: 'rx__list rx__settings', 'aria-label': view.t('settings.title') });
   for (const [path, key] of GROUP) {

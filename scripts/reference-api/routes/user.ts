@@ -3,7 +3,6 @@ import { languageSaveRequest, loginRequest } from '../../../src/api/user.ts';
 import { LANGUAGES } from '../../../src/i18n/languages.ts';
 import { issueToken } from '../auth.ts';
 import { currentUser, profileOf, requireUser } from '../current-user.ts';
-import { agentNavigation } from '../demo/navigation.ts';
 import { agencyRoute, HttpError, ok, validate, type Route } from '../router.ts';
 
 const languageParam = z.object({ language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) });
@@ -18,11 +17,6 @@ export const userRoutes: Route[] = [
     return ok({ data: { token: issueToken(user.id, ctx.store.secret, ctx.store.now()), user: profileOf(user, ctx.store) } });
   }),
   agencyRoute('GET', '/api/user/profile', (ctx) => ok({ data: profileOf(requireUser(ctx), ctx.store) })),
-  agencyRoute('GET', '/api/user/agent-navigation', (ctx) => {
-    const user = requireUser(ctx);
-    if (!user.isTravelAgent) throw new HttpError(403, 'Only travel agents have an agent navigation');
-    return ok({ data: agentNavigation(ctx.agency, user) });
-  }),
   // SPEC §7 GET api/user/changeLanguage/{language}: acknowledged for anyone, remembered for a logged-in user.
   agencyRoute('GET', '/api/user/changeLanguage/:language', (ctx) => {
     const { language } = validate(languageParam, ctx.params);
