@@ -1,4 +1,4 @@
-import { loginRedirectTarget } from '../site/login-redirect.ts';
+import { loginRedirectInput, loginRedirectTarget } from '../site/login-redirect.ts';
 import type { PublicAgency } from '../site/page-data.ts';
 import { needsAccount } from '../site/route-catalogue.ts';
 import { ROUTES, stripLanguage } from '../site/routes.ts';
@@ -34,15 +34,14 @@ export function accessRedirect(place: Place, agency: AccessSettings, loggedIn: b
   if (loggedIn) return null;
   const { prefix, route } = stripLanguage(place.pathname);
   if (!needsAccount(route, agency.allowNonLoginFlow)) return null;
-  const input = { sso: agency.sso, returnUrl: agency.returnUrl, pathname: place.pathname, search: place.search, origin: place.origin };
   if (isCheckoutUrl(place.pathname + place.search)) {
     const here = safeRedirectTarget(place.pathname + place.search + place.hash, place.origin, '');
     if (here) rememberCheckout(here, now);
-    const signup = loginRedirectTarget({ ...input, page: 'signup' });
+    const signup = loginRedirectTarget(loginRedirectInput('signup', agency, place));
     // No `redirect` on the own signup page: the stored URL decides, and goes home once stale.
     return signup && !signup.startsWith('/') ? signup : prefix + ROUTES.signup;
   }
-  return loginRedirectTarget({ ...input, page: 'login' });
+  return loginRedirectTarget(loginRedirectInput('login', agency, place));
 }
 
 /** Sends a logged-out visitor on, when this page needs an account (src/client/boot.ts). */

@@ -1,4 +1,4 @@
-import { guestLinkTarget } from '../site/login-redirect.ts';
+import { guestLinkTarget, loginRedirectInput } from '../site/login-redirect.ts';
 import type { PublicAgency } from '../site/page-data.ts';
 import type { Place } from './access.ts';
 
@@ -24,8 +24,7 @@ function guestPage(link: Element): 'login' | 'signup' | undefined {
 export function aimGuestLink(link: Element, agency: GuestAgency, place: Place): void {
   const page = guestPage(link);
   if (!page) return;
-  const { pathname, search, origin } = place;
-  link.setAttribute('href', guestLinkTarget({ page, sso: agency.sso, returnUrl: agency.returnUrl ?? undefined, pathname, search, origin }));
+  link.setAttribute('href', guestLinkTarget(loginRedirectInput(page, agency, place)));
 }
 
 /**

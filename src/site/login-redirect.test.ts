@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRedirectTarget, requiresLogin, type LoginRedirectInput } from './login-redirect.ts';
+import { loginRedirectInput, loginRedirectTarget, requiresLogin, type LoginRedirectInput } from './login-redirect.ts';
 import { openRedirectPayloads } from './open-redirect-payloads.ts';
 
 const ORIGIN = 'http://sunny.localhost:4321';
@@ -76,4 +76,24 @@ describe('requiresLogin (SPEC §2.1, §3 allowNonLoginFlow, §4)', () => {
       expect(requiresLogin(path, false)).toBe(false);
     },
   );
+});
+
+describe('loginRedirectInput: the rule read from the agency data and the place', () => {
+  const place = { pathname: '/es/dashboard', search: '?q=1', origin: ORIGIN };
+
+  it("takes the agency's sso and returnUrl, never anything else", () => {
+    expect(loginRedirectInput('signup', { sso: SSO_ONLY, returnUrl: 'https://partner.example' }, place)).toEqual({
+      page: 'signup',
+      sso: SSO_ONLY,
+      returnUrl: 'https://partner.example',
+      ...place,
+    });
+  });
+
+  it('reads no agency data as no SSO, and a null returnUrl as none', () => {
+    const input = loginRedirectInput('login', undefined, place);
+    expect(input.sso).toEqual({ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true });
+    expect(loginRedirectInput('login', { sso: SSO_ONLY, returnUrl: null }, place).returnUrl).toBeUndefined();
+    expect(loginRedirectTarget(input)).toBe('/es/login?redirect=%2Fes%2Fdashboard%3Fq%3D1');
+  });
 });

@@ -18,6 +18,29 @@ export interface LoginRedirectInput {
   origin: string;
 }
 
+/** SPEC §3 Agency data the rule reads, as the agency's data has it (no agency data: no SSO). */
+export interface LoginAgency {
+  sso: LoginRedirectInput['sso'];
+  returnUrl?: string | null | undefined;
+}
+
+const NO_SSO: LoginAgency['sso'] = { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true };
+
+/** Where the visitor is: the parts of a location the rule reads. */
+export type LoginPlace = Pick<Location, 'pathname' | 'search' | 'origin'>;
+
+/** The rule's input for `page`, from the agency's data and the visitor's place. */
+export function loginRedirectInput(page: LoginRedirectInput['page'], agency: LoginAgency | undefined, place: LoginPlace): LoginRedirectInput {
+  return {
+    page,
+    sso: agency?.sso ?? NO_SSO,
+    returnUrl: agency?.returnUrl ?? undefined,
+    pathname: place.pathname,
+    search: place.search,
+    origin: place.origin,
+  };
+}
+
 /** SPEC §2.4: the query parameters of the plum and deal-link cases, which get navigateTo. */
 const NAVIGATE_TO_CASES = ['plum', 'dealLinkId'] as const;
 

@@ -15,7 +15,7 @@ import {
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { failureMessage } from '../api/errors.ts';
 import { login, loginRequest } from '../api/user.ts';
-import { loginRedirectTarget } from '../site/login-redirect.ts';
+import { loginRedirectInput, loginRedirectTarget } from '../site/login-redirect.ts';
 import { ssoOnly, type SsoSettings } from '../site/sso.ts';
 import { ROUTES, stripLanguage } from '../site/routes.ts';
 import { signIn } from './auth.ts';
@@ -309,9 +309,7 @@ export function startSso(): void {
  */
 export function leaveForSso(page: 'login' | 'signup', settings: SsoSettings): boolean {
   if (!ssoOnly(settings)) return false;
-  const { pathname, search, origin } = env().location();
-  const target =
-    loginRedirectTarget({ page, sso: settings.sso, returnUrl: settings.returnUrl ?? undefined, pathname, search, origin }) ?? settings.returnUrl;
+  const target = loginRedirectTarget(loginRedirectInput(page, settings, env().location())) ?? settings.returnUrl;
   if (!target) return false;
   env().go(target);
   return true;

@@ -1,5 +1,5 @@
 import { ROUTES, stripLanguage } from '../site/routes.ts';
-import { guestLinkTarget } from '../site/login-redirect.ts';
+import { guestLinkTarget, loginRedirectInput } from '../site/login-redirect.ts';
 import type { PublicAgency } from '../site/page-data.ts';
 import { $agency } from './agency.ts';
 import { $isLoggedIn } from './auth.ts';
@@ -41,15 +41,7 @@ export interface SignInPromptTargets {
  * (src/site/login-redirect.ts), like the header's links.
  */
 export function signInPromptTargets(location: Pick<Location, 'pathname' | 'search' | 'origin'>, agency: AgencyOptions | undefined): SignInPromptTargets {
-  const target = (page: 'login' | 'signup') =>
-    guestLinkTarget({
-      page,
-      sso: agency?.sso ?? { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true },
-      returnUrl: agency?.returnUrl ?? undefined,
-      pathname: location.pathname,
-      search: location.search,
-      origin: location.origin,
-    });
+  const target = (page: 'login' | 'signup') => guestLinkTarget(loginRedirectInput(page, agency, location));
   return {
     ...(agency?.isHideLoginOption ? {} : { logIn: target('login') }),
     ...(agency?.isHideSignupOption ? {} : { signUp: target('signup') }),
