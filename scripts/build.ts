@@ -1,5 +1,5 @@
 /**
- * `npm run build [-- --tenant a,b] [--force] [--shard i/n] [--archive DIR] [--tenants DIR] [--out DIR]`
+ * `npm run build [-- --tenant a,b] [--force] [--shard i/n] [--archive DIR] [--tenants DIR] [--out DIR] [--tenants-from-stdin]`
  * Builds every registry tenant (or some) into dist/<id>/. AGENCY_API_URL points the build at
  * a real agency API; without it the embedded reference API is started for the build.
  * --shard i/n builds a stable 1/n share of the tenants (for a CI matrix); --archive DIR also
@@ -12,6 +12,17 @@ import type { Shard } from './build/shard.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
+/** The first line of a stream, or undefined when it ends without one. */
+async function firstLine(stream: NodeJS.ReadableStream): Promise<string | undefined> {
+  let text = '';
+  for await (const chunk of stream) {
+    text += String(chunk);
+    const end = text.indexOf('\n');
+    if (end !== -1) return text.slice(0, end);
+  }
+  return text === '' ? undefined : text;
+}
+
 const { values } = parseArgs({
   options: {
     tenant: { type: 'string', multiple: true, default: [] },
@@ -21,6 +32,8 @@ const { values } = parseArgs({
     force: { type: 'boolean', default: false },
     shard: { type: 'string' },
     archive: { type: 'string' },
+    // The watcher's spare build: everything loaded, then the tenant ids are read as one line.
+    'tenants-from-stdin': { type: 'boolean', default: false },
   },
 });
 
@@ -52,9 +65,15 @@ try {
   process.exit(2);
 }
 
-const only = values.tenant.flatMap((list) => list.split(',')).map((id) => id.trim()).filter(Boolean);
 const apiOverride = process.env.AGENCY_API_URL || undefined;
 const embedded = apiOverride ? undefined : await useReferenceApi({ log: console.log });
+const tenantList = values['tenants-from-stdin'] ? await firstLine(process.stdin) : values.tenant.join(',');
+if (tenantList === undefined) {
+  // The watcher let its spare go without a build.
+  await embedded?.close();
+  process.exit(0);
+}
+const only = tenantList.split(',').map((id) => id.trim()).filter(Boolean);
 
 try {
   const result = await runBuild({

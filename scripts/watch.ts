@@ -59,7 +59,7 @@ async function main(): Promise<number> {
   // The code part of the fingerprint is hashed once per poll round, not once per tenant.
   let code = codeFingerprint(root);
 
-  const builds = childBuilds(['--tenants', opts.tenants, '--out', opts.out, '--work', opts.work], log);
+  const builds = childBuilds(['--tenants', opts.tenants, '--out', opts.out, '--work', opts.work], log, { version: () => codeFingerprint(root) });
   const hold = buildHold(process.env.STOREFRONT_WATCH_HOLD_DIR, log);
   const rebuilder = new Rebuilder({
     async current(id) {
