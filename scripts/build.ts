@@ -43,7 +43,7 @@ const { values } = parseArgs({
 // the sanitiser loads: 0.5-0.7 s uncached, 0.35 s cached) are imported below, not statically.
 // The output is not affected, as only compiled code is stored.
 enableCompileCache(resolve(values.work, 'node-compile-cache'));
-const [{ runBuild }, { useReferenceApi }, { archiveSite }, { parseShard }] = await Promise.all([
+const [{ runBuild, warmBuild }, { useReferenceApi }, { archiveSite }, { parseShard }] = await Promise.all([
   import('./build/run.ts'),
   import('./build/embedded-api.ts'),
   import('./build/archive.ts'),
@@ -67,6 +67,7 @@ try {
 
 const apiOverride = process.env.AGENCY_API_URL || undefined;
 const embedded = apiOverride ? undefined : await useReferenceApi({ log: console.log });
+const warm = values['tenants-from-stdin'] ? await warmBuild(root) : undefined;
 const tenantList = values['tenants-from-stdin'] ? await firstLine(process.stdin) : values.tenant.join(',');
 if (tenantList === undefined) {
   // The watcher let its spare go without a build.
@@ -87,7 +88,7 @@ try {
     force: values.force,
     shard,
     log: console.log,
-  });
+  }, warm);
   let archivesOk = true;
   if (values.archive !== undefined) {
     const dir = resolve(values.archive);

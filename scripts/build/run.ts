@@ -1,5 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { prepareSanitizer } from '../../src/build/sanitize.ts';
 import { provideSites } from '../../src/build/sites.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { isInactive } from '../../src/tenant/agency.ts';
@@ -30,6 +31,24 @@ export interface BuildOptions {
   /** `--shard i/n`: only the tenants whose id hashes to shard i of n (shard.ts). */
   shard?: Shard;
   log: (line: string) => void;
+}
+
+/**
+ * What a build works out before it knows its tenants: the code's fingerprint, its kept render
+ * bundle, and jsdom loaded for the sanitiser. The watcher's spare build does this while it waits
+ * (scripts/watch/child-build.ts, which lets a spare go when the code changes meanwhile).
+ */
+export interface WarmBuild {
+  code: string;
+  kept: CachedBundle | undefined;
+}
+
+export async function warmBuild(root: string): Promise<WarmBuild> {
+  const code = await codeFingerprint(root);
+  const kept = process.env.STOREFRONT_RENDER === 'astro' ? undefined : await findBundle(root, code);
+  // With a kept bundle the agency data is read, and its HTML sanitised, in this thread.
+  if (kept) prepareSanitizer();
+  return { code, kept };
 }
 
 export interface BuildResult {
@@ -137,7 +156,7 @@ async function renderWithAstroGenerate(root: string, workDir: string, sites: Sit
   }
 }
 
-export async function runBuild(options: BuildOptions): Promise<BuildResult> {
+export async function runBuild(options: BuildOptions, warm?: WarmBuild): Promise<BuildResult> {
   const started = performance.now();
   const { log } = options;
   const registry = await readRegistry(resolve(options.tenantsDir));
@@ -150,12 +169,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // A shard may be empty (more shards than tenants): nothing to do is a success, not an error.
   if (!selected.length) return { reports: [], ok: true, renderMs: 0, totalMs: performance.now() - started };
 
-  const code = await codeFingerprint(options.root);
+  const code = warm?.code ?? (await codeFingerprint(options.root));
   // The code's bundle does not depend on the agencies' data, so Astro bundles it (when
   // no kept bundle fits this code) while the data is fetched. Code without a kept bundle is new
   // code, and new code rebuilds every tenant, so the bundle is almost always needed.
   const astroRender = process.env.STOREFRONT_RENDER === 'astro';
-  const kept = astroRender ? undefined : await findBundle(options.root, code);
+  const kept = astroRender ? undefined : warm ? warm.kept : await findBundle(options.root, code);
   if (kept) log('  code unchanged: the render bundle is reused (no Vite build)');
   const bundling = astroRender ? undefined : kept ? Promise.resolve(kept) : renderBundle(options.root, options.workDir, code, log);
   // Awaited where it is needed; a failure is reported there, not as an unhandled rejection now.

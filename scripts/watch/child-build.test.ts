@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { access, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -77,5 +78,19 @@ describe('the watcher builds each change in a fresh process, started ahead as a 
     await builds.stop();
     const spare = pidOf((await journal())[2]!.replace(' waiting', ''));
     expect(() => process.kill(Number(spare), 0)).toThrow();
+  });
+});
+
+describe('build.ts --tenants-from-stdin (the spare)', () => {
+  it('builds nothing and exits 0 when its stdin ends without tenants', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'spare-'));
+    const child = spawn(process.execPath, [join(import.meta.dirname, '../build.ts'), '--tenants-from-stdin', '--out', join(dir, 'dist'), '--work', join(dir, 'work')], {
+      // An API URL of its own, so no reference API is started for it.
+      env: { ...process.env, AGENCY_API_URL: 'http://127.0.0.1:9', ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    child.stdin.end();
+    expect(await new Promise((done) => child.on('close', done))).toBe(0);
+    await expect(access(join(dir, 'dist'))).rejects.toThrow();
   });
 });

@@ -24,6 +24,11 @@ const IDREF_ATTRIBUTES = ['for', 'headers', 'aria-labelledby', 'aria-describedby
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
+/** Loads jsdom now, in a moment that waits anyway (the watcher's spare build), not on the first HTML. */
+export function prepareSanitizer(): void {
+  getPurifier();
+}
+
 function getPurifier() {
   if (purifier) return purifier;
   // jsdom is loaded on the first HTML to sanitise, not with this module: it costs about 0.5 s,
