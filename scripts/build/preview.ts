@@ -37,7 +37,7 @@ async function discardPublishable(outDir: string, id: string): Promise<void> {
   if (target !== undefined) await rm(target, { recursive: true, force: true });
 }
 
-/** `npm run build` of one tenant into `outDir`, its output passed through; true when it succeeded. */
+/** `npm run build` of one tenant into `outDir`, its output shown as it runs; true when it succeeded. */
 function build(options: PreviewOptions, outDir: string, preview: boolean): Promise<boolean> {
   const args = ['--tenant', options.id, '--tenants', options.tenantsDir, '--out', outDir, '--work', options.workDir, ...(preview ? ['--preview'] : ['--force'])];
   return new Promise((done) => {
