@@ -4,6 +4,7 @@
  * a real agency API; without it the embedded reference API is started for the build.
  * --shard i/n builds a stable 1/n share of the tenants (for a CI matrix); --archive DIR also
  * writes DIR/<id>.tar.gz and DIR/<id>.manifest.json for every tenant that has a site.
+ * --preview builds the tenants as their previews (run by scripts/preview.ts, not by hand).
  */
 import { enableCompileCache } from 'node:module';
 import { resolve } from 'node:path';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     archive: { type: 'string' },
     // The watcher's spare build: everything loaded, then the tenant ids are read as one line.
     'tenants-from-stdin': { type: 'boolean', default: false },
+    preview: { type: 'boolean', default: false },
   },
 });
 
@@ -87,6 +89,7 @@ try {
     embeddedApiUrl: embedded?.url ?? apiOverride!,
     force: values.force,
     shard,
+    preview: values.preview,
     log: console.log,
   }, warm);
   let archivesOk = true;

@@ -10,13 +10,13 @@ export interface BuildProcessResult {
 }
 
 /**
- * Runs `npm run build` in a process of its own, as agency ops and CI do: its exit code, its
+ * Runs `npm run build` (or another build command's `script`, such as scripts/preview.ts) in a process of its own, as agency ops and CI do: its exit code, its
  * combined output, its wall time. Async on purpose: the API answering it may live in the caller.
  */
-export function runBuildProcess(args: string[], apiUrl: string, env: Record<string, string> = {}): Promise<BuildProcessResult> {
+export function runBuildProcess(args: string[], apiUrl: string, env: Record<string, string> = {}, script = 'scripts/build.ts'): Promise<BuildProcessResult> {
   return new Promise((done) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [resolve(root, 'scripts/build.ts'), ...args], {
+    const child = spawn(process.execPath, [resolve(root, script), ...args], {
       cwd: root,
       env: { ...process.env, AGENCY_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     });

@@ -1,6 +1,7 @@
 import { REFERENCE_SERVICE_MOUNTS } from '../../src/api/service-mounts.ts';
 import { agencyPaths, fetchAboutUs, fetchAgency, fetchFaq } from '../../src/api/agency.ts';
 import { createApiClient } from '../../src/api/client.ts';
+import { fetchCurrentPayment } from '../../src/api/payment.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { sanitizeAgencyHtml } from '../../src/build/sanitize.ts';
@@ -9,6 +10,7 @@ import type { Agency } from '../../src/tenant/agency.ts';
 import type { AboutUs, Faq } from '../../src/tenant/content.ts';
 import { FALLBACK_LANGUAGE } from '../../src/i18n/languages.ts';
 import type { TenantConfig } from '../../src/tenant/registry.ts';
+import { liveGatewayProblem } from '../../src/tenant/sandbox.ts';
 import { retryReusedConnection } from './reused-connection.ts';
 
 export interface CollectedSite {
@@ -34,7 +36,7 @@ export async function collectSite(tenant: TenantConfig, apiUrl: string, sanitize
   const hotelServiceUrl = (tenant.hotelServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.hotel}`).replace(/\/+$/, '');
   const flightServiceUrl = (tenant.flightServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.flight}`).replace(/\/+$/, '');
   const resortServiceUrl = (tenant.resortServiceUrl ?? `${apiUrl}${REFERENCE_SERVICE_MOUNTS.resort}`).replace(/\/+$/, '');
-  const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl, hotelServiceUrl, flightServiceUrl, resortServiceUrl };
+  const base = { id: tenant.id, origin: tenant.origin, environment: tenant.environment, remotesUrl: tenant.remotesUrl, apiUrl, hotelServiceUrl, flightServiceUrl, resortServiceUrl, ...marks(tenant) };
   let agency: Agency;
   let aboutUs: AboutUs | null;
   let faq: Faq | null;
@@ -48,6 +50,16 @@ export async function collectSite(tenant: TenantConfig, apiUrl: string, sanitize
     // SPEC §4, §8: an agency the API does not know builds the 'Agency not found!' site.
     if (isUnknownAgency(error)) return { site: { ...base, kind: 'not-found', defaultLanguage: FALLBACK_LANGUAGE }, warnings: [] };
     throw explain(error, apiUrl);
+  }
+  if (tenant.sandbox) {
+    // A sandbox site must never take real money: its agency's gateway is checked before it is built.
+    let problem: string | undefined;
+    try {
+      problem = liveGatewayProblem(await fetchCurrentPayment(api));
+    } catch (error) {
+      throw explain(error, apiUrl);
+    }
+    if (problem) throw new Error(problem);
   }
   const analytics = planAnalytics(agency.analytics);
   return {
@@ -63,6 +75,9 @@ export async function collectSite(tenant: TenantConfig, apiUrl: string, sanitize
     warnings: analytics.rejected.map((field) => `${field}: not a valid ID for its vendor; the script is left out`),
   };
 }
+
+/** The markings of a sandbox tenant and of a preview; absent, not false, so other sites' data is as it was. */
+const marks = (tenant: TenantConfig) => ({ ...(tenant.sandbox ? { sandbox: true as const } : {}), ...(tenant.preview ? { preview: true as const } : {}) });
 
 function sanitizeAgency(agency: Agency, sanitize: Sanitize): Agency {
   const clean = (html: string | undefined) => sanitize(html) || undefined;

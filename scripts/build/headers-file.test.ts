@@ -153,4 +153,11 @@ describe('_headers', () => {
     const local = agencySite({ base: { origin: 'http://sunny.localhost:4321' } });
     expect(headersFile(local)).not.toContain('Strict-Transport-Security');
   });
+
+  it('keeps a sandbox tenant and a preview out of the index for every file (X-Robots-Tag), and no other site', () => {
+    expect(headersFile(agencySite())).not.toContain('X-Robots-Tag');
+    for (const site of [{ ...agencySite(), sandbox: true as const }, { ...agencySite(), preview: true as const }]) {
+      expect(headersFile(site)).toMatch(/^\/\*\n(?: {2}.*\n)* {2}X-Robots-Tag: noindex, nofollow\n/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { SiteData } from '../../src/site/site-data.ts';
+import { testMarking } from '../../src/site/test-marking.ts';
 import { allow, formatCsp, type Csp } from './csp.ts';
 import { agencyPictureOrigins } from './picture-origins.ts';
 
@@ -80,6 +81,8 @@ export function headersFile(site: SiteData, inlineScripts: readonly string[] = [
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(self), payment=(self)',
   ];
   if (site.origin.startsWith('https:')) lines.push('  Strict-Transport-Security: max-age=31536000; includeSubDomains');
+  // A sandbox or a preview stays out of the index for every file, not only the HTML pages.
+  if (testMarking(site)) lines.push('  X-Robots-Tag: noindex, nofollow');
   lines.push('/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
   return `${lines.join('\n')}\n`;
 }

@@ -78,7 +78,7 @@ type PublishStep = 'staging' | 'staged' | 'swapped';
  * the process is killed, so a test kills the build at a known point of the swap whatever the
  * machine's speed (tests/build/watch.test.ts).
  */
-async function step(site: SiteData, name: PublishStep): Promise<void> {
+async function step(site: Pick<SiteData, 'id'>, name: PublishStep): Promise<void> {
   if (process.env.STOREFRONT_PUBLISH_HOLD !== name) return;
   console.log(`  ${site.id}: publish step ${name}, held`);
   await new Promise(() => setInterval(() => {}, 60_000));
@@ -97,7 +97,7 @@ async function sweep(outDir: string, ids: ReadonlySet<string>, live: ReadonlySet
 }
 
 /** The directory dist/<id> points at now, if it is a symlink of ours. */
-async function liveTarget(finalDir: string): Promise<string | undefined> {
+export async function liveTarget(finalDir: string): Promise<string | undefined> {
   const target = await readlink(finalDir).catch(() => undefined);
   return target === undefined ? undefined : resolve(dirname(finalDir), target);
 }
@@ -164,7 +164,7 @@ export async function completeStage(stage: Stage, fingerprint: string, pages: nu
  * symlinks) is moved aside once; that one publish has the two-rename window. The old site's
  * copy is removed after.
  */
-export async function swapIn(stage: Stage): Promise<void> {
+export async function swapIn(stage: SwapStage): Promise<void> {
   const { site, outDir, tag, previous } = stage;
   const finalDir = join(outDir, site.id);
   const link = join(outDir, `.link-${site.id}-${tag}`);
@@ -185,6 +185,30 @@ export async function swapIn(stage: Stage): Promise<void> {
     if (movedAside) await rm(aside, { recursive: true, force: true });
   } finally {
     await rm(link, { force: true });
+  }
+}
+
+/** What swapIn needs of a stage: a complete site directory under outDir/.sites and what was live. */
+export type SwapStage = Omit<Stage, 'site'> & { site: Pick<SiteData, 'id'> };
+
+/**
+ * Makes a complete site built elsewhere under outDir (a preview's publishable copy,
+ * scripts/build/preview.ts) the live outDir/<id>, by the same atomic swap as a build: the
+ * directory is renamed into outDir/.sites (one rename, nothing copied) and swapped in. On a
+ * failure the directory is put back where it was and the live site is untouched.
+ */
+export async function promoteSite(outDir: string, id: string, siteDir: string): Promise<void> {
+  await mkdir(join(outDir, SITES_DIR), { recursive: true });
+  const previous = await liveTarget(join(outDir, id));
+  await sweep(outDir, new Set([id]), new Set(previous === undefined ? [] : [previous]));
+  const tag = randomBytes(4).toString('hex');
+  const stage: SwapStage = { site: { id }, outDir, dir: join(outDir, SITES_DIR, `${id}.${tag}`), tag, previous, live: false };
+  await rename(siteDir, stage.dir);
+  try {
+    await swapIn(stage);
+  } catch (error) {
+    if (!stage.live) await rename(stage.dir, siteDir);
+    throw error;
   }
 }
 

@@ -5,6 +5,7 @@ import { provideSites } from '../../src/build/sites.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { isInactive } from '../../src/tenant/agency.ts';
 import { readRegistry, type RegistryEntry } from '../../src/build/registry-fs.ts';
+import { previewOrigin } from '../../src/tenant/preview-host.ts';
 import { apiUrlFor } from './collect.ts';
 import { readerInThisThread, readerOnThread, type SiteReader } from './read-site.ts';
 import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
@@ -30,6 +31,11 @@ export interface BuildOptions {
   force: boolean;
   /** `--shard i/n`: only the tenants whose id hashes to shard i of n (shard.ts). */
   shard?: Shard;
+  /**
+   * Builds each tenant as its preview (scripts/preview.ts): served at its preview origin
+   * (src/tenant/preview-host.ts), noindex and with a "Preview" ribbon.
+   */
+  preview?: boolean;
   log: (line: string) => void;
 }
 
@@ -164,7 +170,7 @@ export async function runBuild(options: BuildOptions, warm?: WarmBuild): Promise
   if (unknown.length) throw new Error(`no such tenant in ${options.tenantsDir}: ${unknown.join(', ')}`);
   const named = options.only.length ? registry.filter((entry) => options.only.includes(entry.id)) : registry;
   if (!named.length) throw new Error(`no tenants in ${options.tenantsDir}`);
-  const selected = named.filter((entry) => inShard(entry.id, options.shard));
+  const selected = named.filter((entry) => inShard(entry.id, options.shard)).map((entry) => (options.preview ? asPreview(entry) : entry));
   if (options.shard) log(`Shard ${options.shard.index}/${options.shard.count}: ${selected.length} of ${named.length} tenant(s)`);
   // A shard may be empty (more shards than tenants): nothing to do is a success, not an error.
   if (!selected.length) return { reports: [], ok: true, renderMs: 0, totalMs: performance.now() - started };
@@ -318,6 +324,11 @@ async function buildSites(options: BuildOptions, { started, selected, code, bund
   log('');
   log(reportLine(options.outDir));
   return { reports: ordered, ok: failed.length === 0, renderMs, totalMs };
+}
+
+/** A tenant's entry as its preview: the same agency, asked for and served from the preview origin. */
+function asPreview(entry: RegistryEntry): RegistryEntry {
+  return entry.config ? { ...entry, config: { ...entry.config, origin: previewOrigin(entry.config.origin), preview: true } } : entry;
 }
 
 /** Registry errors already name their tenant and file; every other failure is named here. */

@@ -238,6 +238,17 @@ describe('sitemap.xml', () => {
     expect(sitemapEntries(await readFile(join(dir, 'sitemap.xml'), 'utf8'))).toHaveLength(6);
     expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://sunny.example.com/sitemap.xml');
   });
+
+  it('is not written for a sandbox tenant or a preview, even in prod; robots.txt is', async () => {
+    for (const site of [{ ...agencySite(), sandbox: true as const }, { ...agencySite(), preview: true as const }]) {
+      const staged = await mkdtemp(join(tmpdir(), 'seo-marked-'));
+      await writeFile(join(staged, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+      await writeSeoFiles(staged, site, new Date());
+      await expect(readFile(join(staged, 'sitemap.xml'), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(await readFile(join(staged, 'robots.txt'), 'utf8')).toMatch(/^Disallow: \/$/m);
+      await rm(staged, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('robotsRules', () => {
@@ -400,6 +411,14 @@ describe('robots.txt', () => {
     expect(robots).not.toContain('Disallow: /de/');
     expect(robots.match(/^Disallow: \/errors$/gm)).toHaveLength(1);
     expect(robots.match(/^Disallow: /gm)).toHaveLength(PRIVATE_PATHS.length * 9);
+  });
+
+  it('for a sandbox tenant or a preview refuses everything and names no sitemap, even in prod', () => {
+    for (const site of [{ ...agencySite(), sandbox: true as const }, { ...agencySite(), preview: true as const }]) {
+      const robots = robotsTxt(site);
+      for (const path of ['/', '/about', '/fr/faqs', '/booknow/hotels']) expect(isAllowed(robots, path)).toBe(false);
+      expect(robots).not.toMatch(/sitemap/i);
+    }
   });
 
   it('outside prod, and for a not-found or inactive agency, refuses everything', () => {

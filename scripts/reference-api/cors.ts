@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AgencyRecord } from './demo/types.ts';
 import type { Store } from './store.ts';
+import { agencyOfLabel, PREVIEW_SUFFIX } from '../../src/tenant/preview-host.ts';
 
 /**
  * The request headers the main API client sends (src/api/client.ts HEADERS) plus Content-Type, and
@@ -11,13 +12,14 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, OPTIONS';
 
 /**
  * SPEC §7: the agency is the first host label of the Origin, as production sees a browser on
- * the agency's site (`http://sunny.localhost:4321` → sunny).
+ * the agency's site (`http://sunny.localhost:4321` → sunny). A tenant's preview host
+ * (`http://sunny--preview.localhost:4321`, scripts/preview.ts) names the same agency.
  */
 export function agencyFromOrigin(req: IncomingMessage, store: Store): AgencyRecord | undefined {
   const origin = req.headers.origin;
   if (!origin) return undefined;
   try {
-    const subdomain = new URL(origin).hostname.split('.')[0];
+    const subdomain = agencyOfLabel(new URL(origin).hostname.split('.')[0] ?? '');
     return subdomain ? store.agency(subdomain) : undefined;
   } catch {
     return undefined;
@@ -28,14 +30,16 @@ export function agencyFromOrigin(req: IncomingMessage, store: Store): AgencyReco
 const EXTRA_ORIGINS = new Set((process.env.REFERENCE_API_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean));
 
 /**
- * A tenant's own origin: `<subdomain>.localhost` on any port (every local and test site), or one
+ * A tenant's own origin: `<subdomain>.localhost` or its preview `<subdomain>--preview.localhost`
+ * on any port (every local and test site, and their previews), or one
  * listed in REFERENCE_API_ORIGINS. A look-alike such as `sunny.evil.example` names the agency but
  * gets no CORS grant, so no other site can read answers with a visitor's credentials.
  */
 export function isTenantOrigin(origin: string, agency: AgencyRecord): boolean {
   try {
     const url = new URL(origin);
-    return url.hostname === `${agency.subdomain}.localhost` || EXTRA_ORIGINS.has(url.origin);
+    const local = [`${agency.subdomain}.localhost`, `${agency.subdomain}${PREVIEW_SUFFIX}.localhost`];
+    return local.includes(url.hostname) || EXTRA_ORIGINS.has(url.origin);
   } catch {
     return false;
   }

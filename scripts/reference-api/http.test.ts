@@ -16,6 +16,15 @@ describe('agency from Origin (SPEC §7)', () => {
     expect(((await other.json()) as { data: { subdomain: string } }).data.subdomain).toBe('nordic');
   });
 
+  it('resolves a tenant\'s preview host to the same agency, with CORS for it (scripts/preview.ts)', async () => {
+    const preview = 'http://viajes--preview.localhost:4321';
+    const response = await fetch(`${api.url}/api/agency`, { headers: { Origin: preview } });
+    expect(((await response.json()) as { data: { subdomain: string } }).data.subdomain).toBe('viajes');
+    expect(response.headers.get('access-control-allow-origin')).toBe(preview);
+    // Only the one suffix: any other label stays unknown.
+    expect((await fetch(`${api.url}/api/agency`, { headers: { Origin: 'http://viajes--draft.localhost:4321' } })).status).toBe(404);
+  });
+
   it.each([
     ['no Origin', undefined],
     ['an unknown agency', originOf('ghost')],

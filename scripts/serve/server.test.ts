@@ -62,6 +62,8 @@ beforeAll(async () => {
   await writeFiles(root, { 'secret.txt': 'TOP SECRET', 'dist/secret.txt': 'TOP SECRET' });
   await writeFiles(join(distDir, 'alpha'), ALPHA);
   await writeFiles(join(distDir, 'beta'), BETA);
+  await writeFiles(join(distDir, '.previews', 'alpha'), { 'index.html': page('alpha preview'), _headers: '/*\n  X-Robots-Tag: noindex, nofollow\n' });
+  await writeFiles(join(distDir, '.previews', '.publish', 'alpha'), { 'index.html': page('alpha publishable') });
   server = await startSiteServer({ distDir, port: 0 });
 });
 
@@ -94,6 +96,18 @@ describe('host routing', () => {
     expect(a.headers['content-type']).toBe('text/html;charset=utf-8');
     expect(b.body).toContain('beta home');
     expect(server.url('alpha')).toBe(`http://alpha.localhost:${server.port}/`);
+  });
+
+  it('serves a tenant\'s preview at <id>--preview.localhost, with its own _headers, and the published site as it is', async () => {
+    const preview = await get(server.port, 'alpha--preview.localhost', '/');
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain('alpha preview');
+    expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await alpha('/')).body).toContain('alpha home');
+    expect((await get(server.port, 'localhost', '/')).body).toContain(`href="http://alpha--preview.localhost:${server.port}/"`);
+    // No preview of beta, and the publishable copies are never served.
+    expect((await get(server.port, 'beta--preview.localhost', '/')).status).toBe(404);
+    expect((await get(server.port, '.publish--preview.localhost', '/')).status).toBe(404);
   });
 
   it('lists the sites on the bare host', async () => {

@@ -4,6 +4,8 @@ import { listen } from './listen.ts';
 import { sendHtml, sendText } from './responses.ts';
 import { createSiteHandler } from './site-handler.ts';
 import { findSite, listSites, renderSiteList, siteLabel } from './sites.ts';
+import { previewsDir } from '../build/preview-paths.ts';
+import { PREVIEW_SUFFIX, previewedTenant } from '../../src/tenant/preview-host.ts';
 
 export { PortInUseError } from './listen.ts';
 
@@ -26,7 +28,8 @@ export interface SiteServer {
 const DEFAULT_PORT = 4321;
 
 /**
- * Serves every site in `distDir` at `http://<id>.localhost:<port>/`, applying each site's
+ * Serves every site in `distDir` at `http://<id>.localhost:<port>/`, and every preview in
+ * `distDir/.previews` at `http://<id>--preview.localhost:<port>/`, applying each site's
  * `_redirects` and `_headers` as Netlify would. Sites are looked up per request, so a rebuild
  * that adds, removes or swaps `dist/<id>` needs no restart.
  */
@@ -41,12 +44,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const url = (id: string) => `http://${id}.localhost:${port}/`;
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
-    const sites = await listSites(distDir);
+    const [published, previews] = await Promise.all([listSites(distDir), listSites(previewsDir(distDir))]);
+    // A tenant's preview (scripts/preview.ts) answers at `<id>--preview.localhost`.
+    const sites = [...published, ...previews.map((id) => `${id}${PREVIEW_SUFFIX}`)].sort();
     const label = siteLabel(req.headers.host);
     if (label === undefined) return sendHtml(res, 200, renderSiteList(sites, url));
-    const id = findSite(sites, label);
+    const previewed = previewedTenant(label);
+    const id = previewed === undefined ? findSite(published, label) : findSite(previews, previewed);
     if (id === undefined) return sendHtml(res, 404, renderSiteList(sites, url, label));
-    return serveSite(req, res, join(distDir, id));
+    return serveSite(req, res, previewed === undefined ? join(distDir, id) : join(previewsDir(distDir), id));
   };
 
   const listening = await listen((req, res) => {

@@ -22,6 +22,10 @@ export interface SiteBase {
   /** SPEC §7 resort service, for the resort pages. */
   resortServiceUrl: string;
   defaultLanguage: Language;
+  /** A sandbox tenant (registry `sandbox`): noindex, no sitemap, a "Test site" ribbon. Absent otherwise. */
+  sandbox?: true;
+  /** A preview build (scripts/preview.ts): noindex, no sitemap, a "Preview" ribbon. Absent otherwise. */
+  preview?: true;
 }
 
 export interface AgencySite extends SiteBase {

@@ -17,6 +17,8 @@ describe('tenant registry schema', () => {
     [{ ...good, apiUrl: 'not a url' }, /apiUrl: must be an http\(s\) URL/],
     [{ ...good, colour: 'red' }, /\(root\): Unrecognized key: "colour"/],
     [{ ...good, origin: 'http://other.localhost:4321' }, /origin: host must start with "sunny\."/],
+    [{ ...good, sandbox: 'yes' }, /sandbox: must be true or false/],
+    [{ ...good, sandbox: 1 }, /sandbox: must be true or false/],
   ])('names the tenant, the file and the field: %j', (raw, message) => {
     let error: Error | undefined;
     try {
@@ -26,6 +28,17 @@ describe('tenant registry schema', () => {
     }
     expect(error?.message).toMatch(/^tenant "sunny" \(tenants\/sunny\.json\):/);
     expect(error?.message).toMatch(message);
+  });
+
+  it('takes the sandbox flag, and leaves it out when the file does not set it', () => {
+    expect(parseTenantConfig('tenants/sunny.json', { ...good, sandbox: true }).sandbox).toBe(true);
+    expect(parseTenantConfig('tenants/sunny.json', { ...good, sandbox: false }).sandbox).toBe(false);
+    expect(parseTenantConfig('tenants/sunny.json', good)).not.toHaveProperty('sandbox');
+  });
+
+  it('refuses an id that would take a tenant\'s preview host', () => {
+    const config = { ...good, origin: 'http://sunny--preview.localhost:4321' };
+    expect(() => parseTenantConfig('tenants/sunny--preview.json', config)).toThrow(/\(file name\): "sunny--preview" ends with "--preview", which names the preview host of tenant "sunny"/);
   });
 
   it('refuses a file name that is not a subdomain', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { httpUrl } from '../api/fields.ts';
 import { parseOrThrow } from './format-error.ts';
+import { PREVIEW_SUFFIX } from './preview-host.ts';
 // The build reads the registry first: its errors, and the agency answers', read in English.
 import './issue-messages.ts';
 
@@ -31,6 +32,11 @@ export const tenantConfigSchema = z.strictObject({
   flightServiceUrl: z.optional(httpUrl),
   /** SPEC §7 resort service; defaults to the agency API's /resort-service mount. */
   resortServiceUrl: z.optional(httpUrl),
+  /**
+   * A sandbox tenant: an agency being tried out. Its site asks every crawler to stay out, has
+   * no sitemap, shows a "Test site" ribbon on every page and refuses a live payment gateway.
+   */
+  sandbox: z.optional(z.boolean({ error: 'must be true or false' })),
 });
 
 export type TenantConfigFile = z.output<typeof tenantConfigSchema>;
@@ -39,6 +45,8 @@ export interface TenantConfig extends TenantConfigFile {
   id: string;
   /** The registry file it came from, for error messages. */
   file: string;
+  /** Set by the preview build (scripts/preview.ts), never by the file: the site is a preview. */
+  preview?: true;
 }
 
 /**
@@ -50,6 +58,9 @@ export function parseTenantConfig(file: string, raw: unknown): TenantConfig {
   const where = `tenant "${id}" (${file})`;
   if (!TENANT_ID.test(id)) {
     throw new Error(`${where}:\n  (file name): "${id}" is not a valid subdomain (lowercase letters, digits and inner hyphens)`);
+  }
+  if (id.endsWith(PREVIEW_SUFFIX)) {
+    throw new Error(`${where}:\n  (file name): "${id}" ends with "${PREVIEW_SUFFIX}", which names the preview host of tenant "${id.slice(0, -PREVIEW_SUFFIX.length)}"`);
   }
   const config = parseOrThrow(tenantConfigSchema, raw, where);
   const firstLabel = new URL(config.origin).hostname.split('.')[0];
