@@ -8,7 +8,7 @@
  * Browser-safe and free of imports at run time: the two functions marked self-contained are
  * inlined into that script with Function.prototype.toString.
  */
-import { COOKIES } from '../stores/storage.ts';
+import { COOKIES } from '../platform/storage.ts';
 import { addLanguagePrefix, stripLanguagePrefix } from '../site/routes.ts';
 import { LANGUAGES } from './languages.ts';
 

@@ -4,7 +4,7 @@
  * the first paint, so that a hidden header never flashes and nothing shifts.
  */
 import { LANGUAGES } from '../i18n/languages.ts';
-import { COOKIES } from '../stores/storage.ts';
+import { COOKIES } from '../platform/storage.ts';
 import { PROPOSAL_ROUTES } from './route-catalogue.ts';
 import { stripLanguagePrefix } from './routes.ts';
 
@@ -24,7 +24,7 @@ export const CHROME_COOKIES = { header: COOKIES.hideHeader, footer: COOKIES.hide
 
 /**
  * The rule data chromeState reads; passed in, because the inlined function cannot import. The
- * cookie names come from the one storage registry (src/stores/storage.ts); the access token is
+ * cookie names come from the one storage registry (src/platform/storage.ts); the access token is
  * the one login detection reads too (src/stores/auth.ts).
  */
 export const CHROME_RULES = {

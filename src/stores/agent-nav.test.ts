@@ -2,7 +2,7 @@ import { allTasks } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavigationItem } from '../api/navigation.ts';
 import type { UserProfile } from '../api/user.ts';
-import { LOCAL_KEYS, SESSION_KEYS } from './storage.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from '../platform/storage.ts';
 
 type Store = typeof import('./agent-nav.ts');
 type User = typeof import('./user.ts');

@@ -12,7 +12,7 @@ import type { Language } from '../i18n/languages.ts';
 import { BOOKING_TARGETS, languageChangeRule, type LanguageChangeRule } from '../site/route-catalogue.ts';
 import { localePath, stripLanguage } from '../site/routes.ts';
 import { isLoggedIn } from './auth.ts';
-import { writeCookie } from './storage.ts';
+import { writeCookie } from '../platform/storage.ts';
 
 /** SPEC §4 Language: car search and result pages send a language change to the cars home. */
 export const CARS_HOME = BOOKING_TARGETS.Cars;
