@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../api/user.ts';
-import { permissionsFor, roleOf, type AgencyFlags } from '../stores/permissions.ts';
+import { permissionsFor, roleOf, type AgencyFlags } from '../roles/permissions.ts';
 import type { UserState } from '../stores/user.ts';
 import { memberHeader, type HeaderFacts } from './member-header.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_INFO_MODAL, startBusinessInfoPrompt, stopBusinessInfoPrompt } from './business-info-prompt.ts';
 import { $modal } from './modal.ts';
-import { permissionsFor } from './permissions.ts';
+import { permissionsFor } from '../roles/permissions.ts';
 import { $user, type UserState } from './user.ts';
 
 function userOf(userType: string | null, status: UserState['status'] = 'success'): UserState {

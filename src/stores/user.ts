@@ -4,7 +4,7 @@ import { failureMessage } from '../api/errors.ts';
 import { emitShellEvent, SHELL_EVENTS, type UserEventDetail } from '../site/events.ts';
 import { $agency } from './agency.ts';
 import { $isLoggedIn } from './auth.ts';
-import { NO_AGENCY, permissionsFor, roleOf, type AgencyFlags, type Permissions, type Role } from './permissions.ts';
+import { NO_AGENCY, permissionsFor, roleOf, type AgencyFlags, type Permissions, type Role } from '../roles/permissions.ts';
 
 /*
  * SPEC §3 User profile, §6 Roles and permissions: who the visitor is, as one store. Logged out
