@@ -4,7 +4,7 @@ import type { Language } from '../i18n/languages.ts';
 import { agentV2Settings, bookingTarget } from '../site/route-catalogue.ts';
 import { isEmbeddedPage } from '../site/embedded.ts';
 import { profileMenuItems, type ProfileMenuItem } from '../site/profile-menu.ts';
-import { localePath } from '../site/routes.ts';
+import { localePath } from '../i18n/language-prefix.ts';
 import type { BookingService } from '../tenant/agency.ts';
 import { $user, USER_BEFORE_START, type UserState } from '../stores/user.ts';
 import { useDismiss } from './shared/use-dismiss.ts';

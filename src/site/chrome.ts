@@ -6,7 +6,7 @@
 import { LANGUAGES } from '../i18n/languages.ts';
 import { COOKIES } from '../platform/storage.ts';
 import { PROPOSAL_ROUTES } from './route-catalogue.ts';
-import { stripLanguagePrefix } from './routes.ts';
+import { stripLanguagePrefix } from '../i18n/language-prefix.ts';
 
 /**
  * An empty element closing the header. The first paint waits for it (a render-blocking
@@ -61,7 +61,7 @@ export interface ChromeState {
 /**
  * SPEC §2.9, §2.12. Self-contained (no imports, no closures) because it is inlined into <head>
  * with Function.prototype.toString; keep it that way. `strip` is stripLanguagePrefix
- * (src/site/routes.ts), handed in for the same reason.
+ * (src/i18n/language-prefix.ts), handed in for the same reason.
  */
 export function chromeState(input: ChromeInput, rules: ChromeRules, strip: typeof stripLanguagePrefix): ChromeState {
   const query = new URLSearchParams(input.search);

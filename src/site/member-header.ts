@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages.ts';
 import { agentV2Settings, BOOKING_TARGETS, bookingTarget } from './route-catalogue.ts';
-import { localePath, ROUTES, stripLanguage } from './routes.ts';
+import { ROUTES } from './routes.ts';
+import { localePath, stripLanguage } from '../i18n/language-prefix.ts';
 import type { BookingService } from '../tenant/agency.ts';
 import type { UserState } from '../stores/user.ts';
 

@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isAgentArea, pageAccess, type AccessFacts, type PageAccess } from '../site/agent-access.ts';
-import { stripLanguage } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { $agentNav } from './agent-nav.ts';
 import { $user, type UserState } from './user.ts';
 

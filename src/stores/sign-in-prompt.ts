@@ -1,4 +1,5 @@
-import { ROUTES, stripLanguage } from '../site/routes.ts';
+import { ROUTES } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { guestLinkTarget } from '../site/login-redirect.ts';
 import type { PublicAgency } from '../site/page-data.ts';
 import { $agency } from './agency.ts';

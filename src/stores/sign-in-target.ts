@@ -1,4 +1,4 @@
-import { stripLanguage } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { safeRedirectTarget } from '../site/safe-redirect.ts';
 import { browserLocalStorage, LOCAL_KEYS, readStored, removeStored, writeStored, type StorageAccess } from '../platform/storage.ts';
 
