@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countryCode, httpUrl, optionalHttpUrl as optionalUrl } from '../api/fields.ts';
+import { countryCode, httpUrl, optionalHttpUrl as optionalUrl } from '../validation/fields.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { BOOKING_TARGETS } from '../site/route-catalogue.ts';
 import { BOOKING_SERVICES, type BookingService } from './booking-services.ts';

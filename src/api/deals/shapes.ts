@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpUrl, siteLink } from '../fields.ts';
+import { httpUrl, siteLink } from '../../validation/fields.ts';
 
 /*
  * SPEC §3 deal shapes. The storefront parses the deal answers with these and the reference
