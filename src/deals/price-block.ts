@@ -1,6 +1,6 @@
 import type { DealRates, HotelDealV2 } from '../api/deals/shapes.ts';
 import { permissionsFor } from '../roles/permissions.ts';
-import type { UserState } from '../stores/user.ts';
+import type { UserState } from '../roles/user-state.ts';
 import { dealMarkup } from './markup.ts';
 
 /*

@@ -3,7 +3,7 @@ import { agentV2Settings, BOOKING_TARGETS, bookingTarget } from './route-catalog
 import { ROUTES } from './routes.ts';
 import { localePath, stripLanguage } from '../i18n/language-prefix.ts';
 import type { BookingService } from '../tenant/agency.ts';
-import type { UserState } from '../stores/user.ts';
+import type { UserState } from '../roles/user-state.ts';
 
 /*
  * The header's run-time rules for a logged-in visitor, applied by
