@@ -26,9 +26,6 @@ export const dealRatesSchema = z.object({
 });
 export type DealRates = z.output<typeof dealRatesSchema>;
 
-/** SPEC §6 agency markup, named once in src/deals/markup.ts (zod-free for the deals island). */
-export { dealMarkup } from '../../deals/markup.ts';
-
 /** SPEC §3 Hotel deal (classic). */
 export const hotelDealSchema = z.object({
   hotel: z.object({
