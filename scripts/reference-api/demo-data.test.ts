@@ -8,7 +8,7 @@ import { activityDealSchema, carDealSchema, hotelDealSchema, hotelDealV2Schema, 
 import { dealMarkup } from '../../src/deals/markup.ts';
 import { languageOptionSchema } from '../../src/api/languages.ts';
 import { holdSchema, regionSchema } from '../../src/api/resort-service.ts';
-import { daysBetween } from '../../src/search/dates.ts';
+import { daysBetween } from '../../src/validation/dates.ts';
 import { activityDestinationSchema, airportSchema, carLocationSchema, locationSuggestionSchema } from '../../src/api/suggestions.ts';
 import { userProfileSchema } from '../../src/api/user.ts';
 import { agencySchema } from '../../src/tenant/agency.ts';

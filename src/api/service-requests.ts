@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { daysBetween, MAX_STAY_DAYS } from '../search/dates.ts';
+import { daysBetween, MAX_STAY_DAYS } from '../validation/dates.ts';
 import { currencyCode, latitude, longitude } from '../validation/fields.ts';
 
 /*
