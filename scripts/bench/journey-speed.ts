@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { benchSite } from './bench-site.ts';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SESSION_KEYS } from '../../src/stores/storage.ts';
+import { SESSION_KEYS } from '../../src/platform/storage.ts';
 import { describeMachine, thisMachine } from './machine.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -18,7 +18,7 @@ import { benchSite } from './bench-site.ts';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { isRemoteAppId } from '../../src/site/remote-apps.ts';
-import { SESSION_KEYS } from '../../src/stores/storage.ts';
+import { SESSION_KEYS } from '../../src/platform/storage.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIR = join(ROOT, '.build/bench-prefetch');

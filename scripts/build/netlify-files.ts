@@ -2,7 +2,8 @@ import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
 import { APP_SHELL_ROUTES, appShellsOf, netlifyPattern, rewriteRoutes } from '../../src/site/app-shells.ts';
 import { DEPLOYED_ONLY_ROUTES, type RemoteApp } from '../../src/site/route-catalogue.ts';
 import { versionRules } from '../../src/site/version-redirect.ts';
-import { localePath, ROUTES } from '../../src/site/routes.ts';
+import { ROUTES } from '../../src/site/routes.ts';
+import { localePath } from '../../src/i18n/language-prefix.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { DEPLOYED_ENVIRONMENTS } from '../../src/tenant/registry.ts';
 

@@ -2,7 +2,7 @@ import { open, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
 import { ROUTE_CATALOGUE, versionRedirect, type RemoteApp, type RouteEntry } from '../../src/site/route-catalogue.ts';
-import { localePath, pageOfPath } from '../../src/site/routes.ts';
+import { localePath, pageOfPath } from '../../src/i18n/language-prefix.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { isInactive } from '../../src/tenant/agency.ts';
 import { DEPLOYED_ENVIRONMENTS } from '../../src/tenant/registry.ts';

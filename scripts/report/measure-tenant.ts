@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import { addLanguagePrefix } from '../../src/i18n/language-prefix.ts';
+import { ROUTES } from '../../src/site/routes.ts';
 import { homeJsBudget, measurePageJs } from '../bench/js-budget.ts';
 import type { BuildRecord } from '../build/report.ts';
 import { axeViolations, screenshot, WIDTHS } from './browser.ts';
 import { primaryContrast } from './contrast.ts';
 import type { LighthouseRunner } from './lighthouse-scores.ts';
-import { homeFacts, homePath, shotLanguages } from './site-facts.ts';
+import { homeFacts, shotLanguages } from './site-facts.ts';
 import type { Screenshot, TenantResult } from './tenant-result.ts';
 
 export interface MeasureContext {
@@ -61,7 +63,7 @@ export async function measureTenant(id: string, context: MeasureContext): Promis
   for (const language of shotLanguages(facts.language)) {
     for (const width of WIDTHS) {
       const shot: Screenshot = { language, width, file: `shots/${id}-${language}-${width}.png` };
-      const url = new URL(homePath(language, facts.language), home).href;
+      const url = new URL(addLanguagePrefix(ROUTES.home, language, facts.language), home).href;
       try {
         await screenshot(context.browser, url, width, join(context.outDir, shot.file));
         result.screenshots.push(shot);

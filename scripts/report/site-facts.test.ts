@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themeCss } from '../../src/tenant/theme.ts';
-import { homeFacts, homePath, shotLanguages } from './site-facts.ts';
+import { homeFacts, shotLanguages } from './site-facts.ts';
 
 describe('homeFacts', () => {
   it('reads the default language and the primary colour the theme printed into the page', () => {
@@ -14,12 +14,6 @@ describe('homeFacts', () => {
 });
 
 describe('which home pages are shot', () => {
-  it('finds the default language at the root and the others under /<lang>/ (SPEC §2.2)', () => {
-    expect(homePath('en', 'en')).toBe('/');
-    expect(homePath('ar', 'en')).toBe('/ar/');
-    expect(homePath('ar', 'ar')).toBe('/');
-  });
-
   it('shoots the default language and Arabic, Arabic once when it is the default', () => {
     expect(shotLanguages('es')).toEqual(['es', 'ar']);
     expect(shotLanguages('ar')).toEqual(['ar']);

@@ -19,10 +19,5 @@ export function homeFacts(html: string): HomeFacts {
   return { language, ...(primary ? { primary } : {}) };
 }
 
-/** The home page in a language: the default one is at the root, every other under /<lang>/ (SPEC §2.2). */
-export function homePath(language: string, defaultLanguage: string): string {
-  return language === defaultLanguage ? '/' : `/${language}/`;
-}
-
 /** The languages shot: the default one, and Arabic for the right-to-left layout. */
 export const shotLanguages = (defaultLanguage: string): string[] => [...new Set([defaultLanguage, 'ar'])];

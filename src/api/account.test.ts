@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES, accountMessageKey, forgotPasswordRequest, newPassword, resetPasswordRequest, signupRequest } from './account.ts';
-import { requiredEmail } from './fields.ts';
+import { requiredEmail } from '../validation/fields.ts';
 
 const messagesOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = z.safeParse(schema, value);

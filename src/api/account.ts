@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataOf } from './envelopes.ts';
-import { requiredEmail } from './fields.ts';
+import { requiredEmail } from '../validation/fields.ts';
 import { userProfileSchema } from './user.ts';
 
 /*

@@ -4,7 +4,7 @@ import { cardDigits } from '../payment/card.ts';
 import type { ApiClient } from './client.ts';
 import { dataOf } from './envelopes.ts';
 import { ApiError } from './errors.ts';
-import { currencyCode } from './fields.ts';
+import { currencyCode } from '../validation/fields.ts';
 
 /*
  * SPEC §3 currentGateway, §7 (no booking call is named; these are the reference API's):

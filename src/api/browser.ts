@@ -1,4 +1,5 @@
-import { ROUTES, stripLanguage } from '../site/routes.ts';
+import { ROUTES } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { readAccessToken } from '../stores/auth.ts';
 import { $sessionId } from '../stores/session.ts';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataOf } from './envelopes.ts';
-import { countryCode, requiredEmail } from './fields.ts';
+import { countryCode, requiredEmail } from '../validation/fields.ts';
 
 /** SPEC §9 annual volume options. */
 export const BOOKING_VOLUMES = ['$0 just getting started', 'Under $100k', '$100k - $500k', '$500k - $1M', '$1M+'] as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataList } from './envelopes.ts';
-import { countryCode, httpUrl } from './fields.ts';
+import { countryCode, httpUrl } from '../validation/fields.ts';
 
 const name = z.string().check(z.minLength(1));
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataList } from './envelopes.ts';
-import { httpUrl } from './fields.ts';
+import { httpUrl } from '../validation/fields.ts';
 import { CRUISE_LINE_ROUTES } from '../site/route-catalogue.ts';
 
 /** SPEC §2.3: the cruise-line pages (MSC's is /mcl), from the route catalogue. */

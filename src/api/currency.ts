@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataList, dataOf } from './envelopes.ts';
-import { countryCode, currencyCode, httpUrl } from './fields.ts';
+import { countryCode, currencyCode, httpUrl } from '../validation/fields.ts';
 
 /** SPEC §3 Currency option; `code` is the country (EU for the euro), `currency` the ISO code. */
 export const currencyOptionSchema = z.object({

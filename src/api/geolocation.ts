@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataOf } from './envelopes.ts';
-import { countryCode, latitude, longitude } from './fields.ts';
+import { countryCode, latitude, longitude } from '../validation/fields.ts';
 
 /** SPEC §3 User flags: geoLocation, the visitor's country and position. */
 export const geoLocationSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataList } from './envelopes.ts';
-import { httpUrl, siteLink } from './fields.ts';
+import { httpUrl, siteLink } from '../validation/fields.ts';
 
 /** An internal path, or an http(s) link for the few items that leave the site (the academy). */
 const navPath = z.union([siteLink, httpUrl], { error: 'must be a site-relative path or an http(s) URL' });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataList, dataOf } from './envelopes.ts';
 import { ApiError } from './errors.ts';
-import { countryCode, currencyCode, httpUrl, latitude, longitude } from './fields.ts';
+import { countryCode, currencyCode, httpUrl, latitude, longitude } from '../validation/fields.ts';
 import type { resortDealsRequest } from './service-requests.ts';
 
 /*

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { daysBetween, MAX_STAY_DAYS } from '../search/dates.ts';
-import { currencyCode, latitude, longitude } from './fields.ts';
+import { daysBetween, MAX_STAY_DAYS } from '../validation/dates.ts';
+import { currencyCode, latitude, longitude } from '../validation/fields.ts';
 
 /*
  * SPEC §7 requests of the hotel, flight and resort services: what the reference API checks at

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataList, dataOf } from './envelopes.ts';
-import { countryCode, latitude, longitude } from './fields.ts';
+import { countryCode, latitude, longitude } from '../validation/fields.ts';
 
 /** SPEC §8: the message when an auto-suggest call fails and the server gives none. */
 export const SUGGESTIONS_FAILED = 'Failed to fetch suggestions';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { dataOf } from './envelopes.ts';
-import { currencyCode, optionalHttpUrl, requiredEmail } from './fields.ts';
+import { currencyCode, optionalHttpUrl, requiredEmail } from '../validation/fields.ts';
 import { languageSchema } from './languages.ts';
 
 /*

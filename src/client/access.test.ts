@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { openRedirectPayloads } from '../site/open-redirect-payloads.ts';
-import { LOCAL_KEYS } from '../stores/storage.ts';
+import { LOCAL_KEYS } from '../platform/storage.ts';
 import { ROUTE_CATALOGUE, type Access } from '../site/route-catalogue.ts';
 import { accessRedirect, type Place } from './access.ts';
 

@@ -1,7 +1,8 @@
 import { loginRedirectInput, loginRedirectTarget } from '../site/login-redirect.ts';
 import type { PublicAgency } from '../site/page-data.ts';
 import { needsAccount } from '../site/route-catalogue.ts';
-import { ROUTES, stripLanguage } from '../site/routes.ts';
+import { ROUTES } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { safeRedirectTarget } from '../site/safe-redirect.ts';
 import { isCheckoutUrl, rememberCheckout } from '../stores/sign-in-target.ts';
 

@@ -1,5 +1,6 @@
 import { readPageData } from '../site/page-data.ts';
-import { ROUTES, stripLanguage } from '../site/routes.ts';
+import { ROUTES } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { startAgency } from '../stores/agency.ts';
 import { $isLoggedIn, isLoggedIn, refreshAuth, syncAuthAcrossTabs } from '../stores/auth.ts';
 import { startBusinessInfoPrompt } from '../stores/business-info-prompt.ts';

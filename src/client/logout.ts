@@ -1,5 +1,5 @@
 import { logout } from '../stores/auth.ts';
-import { browserLocalStorage, clearStored } from '../stores/storage.ts';
+import { browserLocalStorage, clearStored } from '../platform/storage.ts';
 
 /** SPEC §4, §9: the logout redirect delay. */
 export const LOGOUT_REDIRECT_DELAY_MS = 100;

@@ -1,6 +1,6 @@
 import { isRemoteAppId, remoteModuleUrl } from '../site/remote-apps.ts';
 import { findRoute } from '../site/route-catalogue.ts';
-import { stripLanguage } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 
 /*
  * When a visitor shows intent to open a remote app's page (hovering or focusing a link

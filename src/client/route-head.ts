@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../i18n/languages.ts';
 import { findRoute } from '../site/route-catalogue.ts';
-import { addLanguagePrefix, stripLanguage } from '../site/routes.ts';
+import { addLanguagePrefix, stripLanguage } from '../i18n/language-prefix.ts';
 
 /*
  * A remote app's shell page serves every path of its app (one file, Netlify rewrites),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCode, currencyCode } from '../api/fields.ts';
+import { countryCode, currencyCode } from '../validation/fields.ts';
 import { parseOrThrow } from '../tenant/format-error.ts';
 import { TENANT_ID } from '../tenant/registry.ts';
 import raw from './storefront.json';

@@ -1,5 +1,5 @@
 import { currencyRule } from '../site/route-catalogue.ts';
-import { stripLanguage } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 
 /** SPEC §2.2, §4 Currency: the home path (`/` in the default language, `/<lang>/` in the others), where the currency resets. */
 export function isHomePath(pathname: string): boolean {

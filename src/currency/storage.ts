@@ -1,6 +1,6 @@
-import { browserLocalStorage, LOCAL_KEYS, readStored, writeStored, type StorageAccess } from '../stores/storage.ts';
+import { browserLocalStorage, LOCAL_KEYS, readStored, writeStored, type StorageAccess } from '../platform/storage.ts';
 
-/** SPEC §4 Currency: the local-storage entry that keeps the selected currency code (src/stores/storage.ts). */
+/** SPEC §4 Currency: the local-storage entry that keeps the selected currency code (src/platform/storage.ts). */
 export const CURRENCY_STORAGE_KEY = LOCAL_KEYS.currency;
 
 /** The blocked-storage-tolerant access lives in the one storage registry; re-named here for the currency callers. */

@@ -1,6 +1,6 @@
 /*
  * SPEC §6: the agency markup travel agents see on deal cards. Kept free of zod so the deals
- * island can import it without the schemas (src/api/deals/shapes.ts re-exports it).
+ * island can import it without the schemas.
  */
 
 /** What the traveller pays above the wholesale rate and the taxes; never negative. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealMarkup } from '../api/deals/shapes.ts';
+import { dealMarkup } from './markup.ts';
 import {
   classicPrices,
   dealPriceAgency,

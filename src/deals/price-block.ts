@@ -1,13 +1,13 @@
 import type { DealRates, HotelDealV2 } from '../api/deals/shapes.ts';
-import { permissionsFor } from '../stores/permissions.ts';
-import type { UserState } from '../stores/user.ts';
+import { permissionsFor } from '../roles/permissions.ts';
+import type { UserState } from '../roles/user-state.ts';
 import { dealMarkup } from './markup.ts';
 
 /*
  * SPEC §2.6, §5, §6, §9: what a deal card's price block shows. Pure, so every card (home: classic
  * hotel, v2 hotel, activity, car; destination deals; resort deals) and every role is decided here
  * and the cards only render it. Who sees what comes from the one SPEC §6 permissions function
- * (src/stores/permissions.ts). The readings of SPEC §5 are docs/decisions.md "Retail price 'N/A'".
+ * (src/roles/permissions.ts). The readings of SPEC §5 are docs/decisions.md "Retail price 'N/A'".
  */
 
 export interface DealViewer {

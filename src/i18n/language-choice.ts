@@ -8,8 +8,8 @@
  * Browser-safe and free of imports at run time: the two functions marked self-contained are
  * inlined into that script with Function.prototype.toString.
  */
-import { COOKIES } from '../stores/storage.ts';
-import { addLanguagePrefix, stripLanguagePrefix } from '../site/routes.ts';
+import { COOKIES } from '../platform/storage.ts';
+import { addLanguagePrefix, stripLanguagePrefix } from './language-prefix.ts';
 import { LANGUAGES } from './languages.ts';
 
 /** SPEC §4, §9: the language cookie (named in the storage registry), and how long it lasts. */
@@ -23,7 +23,7 @@ export const LANGUAGE_QUERY = 'lng';
 
 /**
  * What the self-contained functions need to know, handed in because they cannot import: data,
- * and the one language-prefix pair of src/site/routes.ts (`strip`, `add`), which the inline
+ * and the one language-prefix pair (./language-prefix.ts) (`strip`, `add`), which the inline
  * script defines from its source as JSON cannot carry a function.
  */
 export const LANGUAGE_RULES = {

@@ -4,7 +4,7 @@ import { translate, type Messages } from '../i18n/island.ts';
 import type { Language } from '../i18n/languages.ts';
 import { AGENT_NAV_LABELS, agentNavLinks, creditsIn, showsCredits, type AgentNavLink } from '../site/agent-nav.ts';
 import { bookingTarget } from '../site/route-catalogue.ts';
-import { localePath } from '../site/routes.ts';
+import { localePath } from '../i18n/language-prefix.ts';
 import type { BookingService } from '../tenant/agency.ts';
 import { $agentNav, $agentNavCollapsed, AGENT_NAV_BEFORE_START, retryAgentNav, setAgentNavCollapsed } from '../stores/agent-nav.ts';
 import { readAccessToken } from '../stores/auth.ts';

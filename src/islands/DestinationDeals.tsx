@@ -1,4 +1,4 @@
-import { hotelV2DetailPath } from '../api/deal-links.ts';
+import { hotelV2DetailPath } from '../deals/links.ts';
 import { dealViewer, priceBlock, v2Prices, type DealPriceAgency } from '../deals/price-block.ts';
 import { DEAL_TAB_SLUGS } from '../deals/tabs.ts';
 import { DEALS_BEFORE_LOAD, destinationDeals } from '../stores/destination-deals.ts';

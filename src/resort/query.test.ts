@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHROME_RULES, chromeState, PROPOSAL_QUERY } from '../site/chrome.ts';
-import { stripLanguagePrefix } from '../site/routes.ts';
+import { stripLanguagePrefix } from '../i18n/language-prefix.ts';
 import { isPropertyId, PROPERTY_PARAM, readResortQuery, resortQueryString } from './query.ts';
 
 describe('the resort pages address', () => {

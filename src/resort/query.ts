@@ -1,4 +1,4 @@
-import { capStay, parseIsoDay } from '../search/dates.ts';
+import { capStay, parseIsoDay } from '../validation/dates.ts';
 
 /*
  * The address of the resort pages (SPEC §2.3 Resort: /booknow/resort with search,

@@ -1,6 +1,6 @@
 import type { DealService } from '../deals/tabs.ts';
 import { BOOKING_TARGETS, findRoute, v2Variant, type V2Settings } from '../site/route-catalogue.ts';
-import { parseIsoDay } from './dates.ts';
+import { parseIsoDay } from '../validation/dates.ts';
 import { DRIVER_AGE, type CruiseGuest, type FlightGuests, type Room } from './guests.ts';
 
 /*

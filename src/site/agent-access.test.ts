@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem } from '../api/navigation.ts';
-import { AGENT_SETTINGS } from '../stores/permissions.ts';
+import { AGENT_SETTINGS } from '../roles/permissions.ts';
 import { AGENT_AREA_ROOTS, canReadRoute, isAgentArea, navigationItemOf, pageAccess, type AccessFacts } from './agent-access.ts';
 import { ROUTE_CATALOGUE } from './route-catalogue.ts';
 

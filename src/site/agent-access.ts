@@ -1,6 +1,6 @@
 import type { NavigationItem } from '../api/navigation.ts';
-import type { AgentSetting } from '../stores/permissions.ts';
-import { AGENT_SETTINGS } from '../stores/permissions.ts';
+import type { AgentSetting } from '../roles/permissions.ts';
+import { AGENT_SETTINGS } from '../roles/permissions.ts';
 
 /*
  * SPEC §6, §2.11: who may open an agent-area page is said by the side navigation. A route belongs

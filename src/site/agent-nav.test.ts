@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem } from '../api/navigation.ts';
 import type { UserProfile } from '../api/user.ts';
-import { NO_AGENCY, permissionsFor } from '../stores/permissions.ts';
+import { NO_AGENCY, permissionsFor } from '../roles/permissions.ts';
 import { academyHref, agentNavLinks, creditsIn, showsCredits, type AgentNavLink } from './agent-nav.ts';
 
 const item = (label: string, path: string, read = true): NavigationItem => ({ label, path, read });

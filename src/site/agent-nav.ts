@@ -1,6 +1,6 @@
 import type { NavigationItem } from '../api/navigation.ts';
-import type { AgentSetting, Permissions } from '../stores/permissions.ts';
-import { AGENT_SETTINGS } from '../stores/permissions.ts';
+import type { AgentSetting, Permissions } from '../roles/permissions.ts';
+import { AGENT_SETTINGS } from '../roles/permissions.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
 /*

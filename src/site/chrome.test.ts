@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHROME_COOKIES, CHROME_RULES, chromeScript, chromeState, type ChromeInput } from './chrome.ts';
-import { stripLanguagePrefix } from './routes.ts';
+import { stripLanguagePrefix } from '../i18n/language-prefix.ts';
 
 const state = (over: Partial<ChromeInput>) =>
   chromeState({ pathname: '/', search: '', cookie: '', hideHeaderForDealProposal: false, ...over }, CHROME_RULES, stripLanguagePrefix);

@@ -4,9 +4,9 @@
  * the first paint, so that a hidden header never flashes and nothing shifts.
  */
 import { LANGUAGES } from '../i18n/languages.ts';
-import { COOKIES } from '../stores/storage.ts';
+import { COOKIES } from '../platform/storage.ts';
 import { PROPOSAL_ROUTES } from './route-catalogue.ts';
-import { stripLanguagePrefix } from './routes.ts';
+import { stripLanguagePrefix } from '../i18n/language-prefix.ts';
 
 /**
  * An empty element closing the header. The first paint waits for it (a render-blocking
@@ -24,7 +24,7 @@ export const CHROME_COOKIES = { header: COOKIES.hideHeader, footer: COOKIES.hide
 
 /**
  * The rule data chromeState reads; passed in, because the inlined function cannot import. The
- * cookie names come from the one storage registry (src/stores/storage.ts); the access token is
+ * cookie names come from the one storage registry (src/platform/storage.ts); the access token is
  * the one login detection reads too (src/stores/auth.ts).
  */
 export const CHROME_RULES = {
@@ -61,7 +61,7 @@ export interface ChromeState {
 /**
  * SPEC §2.9, §2.12. Self-contained (no imports, no closures) because it is inlined into <head>
  * with Function.prototype.toString; keep it that way. `strip` is stripLanguagePrefix
- * (src/site/routes.ts), handed in for the same reason.
+ * (src/i18n/language-prefix.ts), handed in for the same reason.
  */
 export function chromeState(input: ChromeInput, rules: ChromeRules, strip: typeof stripLanguagePrefix): ChromeState {
   const query = new URLSearchParams(input.search);

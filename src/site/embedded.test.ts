@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../stores/storage.ts';
+import { SESSION_KEYS } from '../platform/storage.ts';
 import { isEmbedded } from './embedded.ts';
 
 function memoryStorage(): () => Storage {

@@ -1,4 +1,4 @@
-import { browserSessionStorage, readStored, SESSION_KEYS, writeStored, type StorageAccess } from '../stores/storage.ts';
+import { browserSessionStorage, readStored, SESSION_KEYS, writeStored, type StorageAccess } from '../platform/storage.ts';
 
 /*
  * SPEC §2.10: the profile menu has no Logout inside an embedded partner app, whose own session

@@ -1,7 +1,7 @@
 import type { Country, EnabledCountry } from '../api/countries.ts';
 import type { CurrencyOption, ExchangeRates } from '../api/currency.ts';
 import type { UserProfile } from '../api/user.ts';
-import type { Permissions, Role } from '../stores/permissions.ts';
+import type { Permissions, Role } from '../roles/permissions.ts';
 import type { PublicAgency } from './page-data.ts';
 
 /*
@@ -34,7 +34,7 @@ export interface UserEventDetail {
   status: 'anonymous' | 'success' | 'failure';
   profile: UserProfile | null;
   role: Role;
-  /** SPEC §6, derived from the profile and the agency (src/stores/permissions.ts). */
+  /** SPEC §6, derived from the profile and the agency (src/roles/permissions.ts). */
   permissions: Permissions;
 }
 

@@ -1,4 +1,4 @@
-import { COOKIES } from '../stores/storage.ts';
+import { COOKIES } from '../platform/storage.ts';
 import { scriptJson } from './script-json.ts';
 
 /*
@@ -10,7 +10,7 @@ import { scriptJson } from './script-json.ts';
  */
 
 export interface HomeTokenTargets {
-  /** The access-token cookie's name (src/stores/storage.ts), handed in: the script cannot import. */
+  /** The access-token cookie's name (src/platform/storage.ts), handed in: the script cannot import. */
   cookie: string;
   /** /booknow/hotels in the page's language. */
   hotels: string;

@@ -1,5 +1,6 @@
 import { findRoute, needsAccount } from './route-catalogue.ts';
-import { ROUTES, stripLanguage } from './routes.ts';
+import { ROUTES } from './routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../api/user.ts';
-import { permissionsFor, roleOf, type AgencyFlags } from '../stores/permissions.ts';
-import type { UserState } from '../stores/user.ts';
+import { permissionsFor, roleOf, type AgencyFlags } from '../roles/permissions.ts';
+import type { UserState } from '../roles/user-state.ts';
 import { memberHeader, type HeaderFacts } from './member-header.ts';
 
 const agency: AgencyFlags = { allowNonLoginFlow: true, isSubscribed: true, showPublishedPriceToCustomer: { hotels: false } };

@@ -1,8 +1,9 @@
 import type { Language } from '../i18n/languages.ts';
 import { agentV2Settings, BOOKING_TARGETS, bookingTarget } from './route-catalogue.ts';
-import { localePath, ROUTES, stripLanguage } from './routes.ts';
+import { ROUTES } from './routes.ts';
+import { localePath, stripLanguage } from '../i18n/language-prefix.ts';
 import type { BookingService } from '../tenant/agency.ts';
-import type { UserState } from '../stores/user.ts';
+import type { UserState } from '../roles/user-state.ts';
 
 /*
  * The header's run-time rules for a logged-in visitor, applied by

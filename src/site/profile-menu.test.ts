@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../api/user.ts';
-import { NO_AGENCY, permissionsFor } from '../stores/permissions.ts';
+import { NO_AGENCY, permissionsFor } from '../roles/permissions.ts';
 import { profileMenuItems } from './profile-menu.ts';
 
 type Facts = Pick<UserProfile, 'isTravelAgent' | 'isRestrictedAgent' | 'userType' | 'isRewardWalletEnable'>;

@@ -1,4 +1,4 @@
-import type { Permissions } from '../stores/permissions.ts';
+import type { Permissions } from '../roles/permissions.ts';
 import { ROUTES } from './routes.ts';
 
 /*

@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages.ts';
 import { latestShellEvent, SHELL_EVENTS, type ShellEventName } from './events.ts';
 import { matchRoute } from './route-catalogue.ts';
-import { addLanguagePrefix, stripLanguage } from './routes.ts';
+import { addLanguagePrefix, stripLanguage } from '../i18n/language-prefix.ts';
 
 /*
  * SPEC §1, §7: hotel, flight, resort, blog/SEO and most booking pages are remote sub-applications

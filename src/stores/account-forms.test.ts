@@ -23,7 +23,7 @@ import {
   type AccountEnvironment,
 } from './account-forms.ts';
 import { $isLoggedIn, signIn } from './auth.ts';
-import { COOKIES } from './storage.ts';
+import { COOKIES } from '../platform/storage.ts';
 
 function environment(overrides: Partial<AccountEnvironment> = {}, search = ''): AccountEnvironment & { went: string[]; tokens: string[] } {
   const went: string[] = [];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { remotePageAccess } from './agent-access.ts';
-import { $user, USER_BEFORE_START, type UserState } from './user.ts';
+import { $user, USER_BEFORE_START } from './user.ts';
+import type { UserState } from '../roles/user-state.ts';
 
 afterEach(() => $user.set(USER_BEFORE_START));
 

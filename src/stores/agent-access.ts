@@ -1,8 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isAgentArea, pageAccess, type AccessFacts, type PageAccess } from '../site/agent-access.ts';
-import { stripLanguage } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { $agentNav, retryAgentNav } from './agent-nav.ts';
-import { $user, type UserState } from './user.ts';
+import { $user } from './user.ts';
+import type { UserState } from '../roles/user-state.ts';
 
 /*
  * SPEC §6, §2.11: the read permission of an agent-area page, enforced where the page mounts. The

@@ -2,11 +2,11 @@ import { allTasks } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavigationItem } from '../api/navigation.ts';
 import type { UserProfile } from '../api/user.ts';
-import { LOCAL_KEYS, SESSION_KEYS } from './storage.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from '../platform/storage.ts';
 
 type Store = typeof import('./agent-nav.ts');
 type User = typeof import('./user.ts');
-type Permissions = typeof import('./permissions.ts');
+type Permissions = typeof import('../roles/permissions.ts');
 
 const profile = (isTravelAgent: boolean, id = 'u1'): UserProfile => ({
   id,
@@ -41,7 +41,7 @@ beforeEach(async () => {
   vi.resetModules();
   store = await import('./agent-nav.ts');
   user = await import('./user.ts');
-  permissions = await import('./permissions.ts');
+  permissions = await import('../roles/permissions.ts');
   saved = new Map();
   const storage = {
     getItem: (key: string) => saved.get(key) ?? null,

@@ -11,7 +11,7 @@ import {
   SESSION_KEYS,
   writeStored,
   type StorageAccess,
-} from './storage.ts';
+} from '../platform/storage.ts';
 import { $user } from './user.ts';
 
 /*

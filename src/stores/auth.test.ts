@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $isLoggedIn, AUTH_CHANNEL, isLoggedIn, logout, readAccessToken, refreshAuth, syncAuthAcrossTabs } from './auth.ts';
-import { COOKIES, LOCAL_KEYS, LOGOUT_COOKIES, LOGOUT_SESSION_KEYS, SESSION_KEYS } from './storage.ts';
+import { COOKIES, LOCAL_KEYS, LOGOUT_COOKIES, LOGOUT_SESSION_KEYS, SESSION_KEYS } from '../platform/storage.ts';
 
 afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

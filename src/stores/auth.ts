@@ -8,7 +8,7 @@ import {
   removeCookie,
   removeStored,
   writeCookie,
-} from './storage.ts';
+} from '../platform/storage.ts';
 
 /*
  * SPEC §3 User flags: login is detected by the presence of the access-token cookie. This module

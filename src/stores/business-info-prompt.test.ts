@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_INFO_MODAL, startBusinessInfoPrompt, stopBusinessInfoPrompt } from './business-info-prompt.ts';
 import { $modal } from './modal.ts';
-import { permissionsFor } from './permissions.ts';
-import { $user, type UserState } from './user.ts';
+import { permissionsFor } from '../roles/permissions.ts';
+import { $user } from './user.ts';
+import type { UserState } from '../roles/user-state.ts';
 
 function userOf(userType: string | null, status: UserState['status'] = 'success'): UserState {
   const profile = userType ? ({ userType, isTravelAgent: true, isRestrictedAgent: false, isRewardWalletEnable: false } as never) : null;

@@ -10,9 +10,9 @@ import {
 } from '../i18n/language-choice.ts';
 import type { Language } from '../i18n/languages.ts';
 import { BOOKING_TARGETS, languageChangeRule, type LanguageChangeRule } from '../site/route-catalogue.ts';
-import { localePath, stripLanguage } from '../site/routes.ts';
+import { localePath, stripLanguage } from '../i18n/language-prefix.ts';
 import { isLoggedIn } from './auth.ts';
-import { writeCookie } from './storage.ts';
+import { writeCookie } from '../platform/storage.ts';
 
 /** SPEC §4 Language: car search and result pages send a language change to the cars home. */
 export const CARS_HOME = BOOKING_TARGETS.Cars;

@@ -14,7 +14,7 @@ import {
   stopProductDeals,
   type ProductDealsSetup,
 } from './product-deals.ts';
-import type { UserState } from './user.ts';
+import type { UserState } from '../roles/user-state.ts';
 
 const rates = { discountPercentage: 25, publishedRate: 200, totalRate: 150, savedPrice: 50, baseRate: 120, taxAndFee: 10 };
 const activity = (code: string) => ({

@@ -7,7 +7,7 @@ import type { ActivityDeal, CarDeal, HotelDeal, HotelDealV2 } from '../api/deals
 import { failureMessage } from '../api/errors.ts';
 import type { GeoLocation } from '../api/geolocation.ts';
 import { hotelServiceQueries } from '../api/hotel-service-queries.ts';
-import { DEAL_TAB_EVENT } from '../client/directives/wake.ts';
+import { DEAL_TAB_EVENT } from '../deals/tab-wake.ts';
 import { fromUsd } from '../currency/convert.ts';
 import { BANNER_ONLY, initialTab, withTab, type DealService } from '../deals/tabs.ts';
 import { $isLoggedIn } from './auth.ts';
@@ -67,7 +67,7 @@ export interface ProductDealsEnvironment {
   href: () => string;
   /** history.replaceState to this same-page address. */
   replaceUrl: (url: string) => void;
-  /** Tells the page a deal tab was chosen: the home page's search tabs wake to follow it (src/client/directives/wake.ts). */
+  /** Tells the page a deal tab was chosen: the home page's search tabs wake to follow it (src/deals/tab-wake.ts). */
   announceTab: (tab: DealService) => void;
   currency: ReadableAtom<string | undefined>;
   geoLocation: ReadableAtom<GeoLocation>;

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { COOKIES, readCookie, writeCookie } from './storage.ts';
+import { COOKIES, readCookie, writeCookie } from '../platform/storage.ts';
 
 /** SPEC §4 Start-up: the visitor session id, kept in a cookie and sent as x-session-id. */
 export const SESSION_COOKIE = COOKIES.sessionId;

@@ -12,7 +12,7 @@ import {
   startSignInPrompt,
   type SignInPromptEnvironment,
 } from './sign-in-prompt.ts';
-import { SESSION_KEYS } from './storage.ts';
+import { SESSION_KEYS } from '../platform/storage.ts';
 
 /** A page the prompt can watch: its path, the deals section's top, a session storage. */
 function page(pathname = '/', { dealsTop = 900 as number | null, innerHeight = 800 } = {}) {

@@ -1,10 +1,11 @@
-import { ROUTES, stripLanguage } from '../site/routes.ts';
+import { ROUTES } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { guestLinkTarget, loginRedirectInput } from '../site/login-redirect.ts';
 import type { PublicAgency } from '../site/page-data.ts';
 import { $agency } from './agency.ts';
 import { $isLoggedIn } from './auth.ts';
 import { $modal, openModal } from './modal.ts';
-import { browserSessionStorage, readStored, SESSION_KEYS, writeStored, type StorageAccess } from './storage.ts';
+import { browserSessionStorage, readStored, SESSION_KEYS, writeStored, type StorageAccess } from '../platform/storage.ts';
 
 /*
  * SPEC §2.13, §4 Sign-in-to-save modal: for logged-out visitors on the home path, after 5000 ms

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openRedirectPayloads } from '../site/open-redirect-payloads.ts';
 import { CHECKOUT_REDIRECT_VALIDITY_MS, isCheckoutUrl, rememberCheckout, signInTarget } from './sign-in-target.ts';
-import { LOCAL_KEYS } from './storage.ts';
+import { LOCAL_KEYS } from '../platform/storage.ts';
 
 const ORIGIN = 'http://sunny.localhost:4321';
 const T0 = Date.UTC(2026, 10, 23, 12);

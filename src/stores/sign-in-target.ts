@@ -1,6 +1,6 @@
-import { stripLanguage } from '../site/routes.ts';
+import { stripLanguage } from '../i18n/language-prefix.ts';
 import { safeRedirectTarget } from '../site/safe-redirect.ts';
-import { browserLocalStorage, LOCAL_KEYS, readStored, removeStored, writeStored, type StorageAccess } from './storage.ts';
+import { browserLocalStorage, LOCAL_KEYS, readStored, removeStored, writeStored, type StorageAccess } from '../platform/storage.ts';
 
 /*
  * SPEC §4 Checkout redirect, §9: a logged-out visitor who reaches a checkout or

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../api/user.ts';
 import type { UserEventDetail } from '../site/events.ts';
 import type { PublicAgency } from '../site/page-data.ts';
-import { COOKIES } from './storage.ts';
+import { COOKIES } from '../platform/storage.ts';
 
 type User = typeof import('./user.ts');
 type Auth = typeof import('./auth.ts');

@@ -4,7 +4,8 @@ import { failureMessage } from '../api/errors.ts';
 import { emitShellEvent, SHELL_EVENTS, type UserEventDetail } from '../site/events.ts';
 import { $agency } from './agency.ts';
 import { $isLoggedIn } from './auth.ts';
-import { NO_AGENCY, permissionsFor, roleOf, type AgencyFlags, type Permissions, type Role } from './permissions.ts';
+import { NO_AGENCY, permissionsFor, roleOf, type AgencyFlags } from '../roles/permissions.ts';
+import type { UserState } from '../roles/user-state.ts';
 
 /*
  * SPEC §3 User profile, §6 Roles and permissions: who the visitor is, as one store. Logged out
@@ -12,16 +13,6 @@ import { NO_AGENCY, permissionsFor, roleOf, type AgencyFlags, type Permissions, 
  * is fetched once per page, and its code (schemas, API client) is loaded only then, so a
  * logged-out visitor pays no JavaScript for it.
  */
-
-export interface UserState {
-  /** anonymous: logged out; loading / success / failure: the profile call of a logged-in visitor. */
-  status: 'anonymous' | 'loading' | 'success' | 'failure';
-  profile: UserProfile | null;
-  role: Role;
-  permissions: Permissions;
-  /** SPEC §8: the failure's message, the server's or 'Something went wrong'. */
-  error?: string;
-}
 
 interface Account {
   status: UserState['status'];

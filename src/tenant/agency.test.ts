@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agencyAnswer } from '../api/agency.ts';
 import { describeIssues } from './format-error.ts';
-import { activeServices, agencySchema, bookNowTarget, isInactive, type AgencyInput } from './agency.ts';
+import { activeServices, agencySchema, isInactive, type AgencyInput } from './agency.ts';
 import { planAnalytics } from './analytics.ts';
 import { faqQuestionsValid } from './content.ts';
 
@@ -63,11 +63,9 @@ describe('agency schema (SPEC §3)', () => {
     expect(agency.isAbousUsEnable).toBe(true);
   });
 
-  it('orders active services as the nav does and picks Book Now from the first (SPEC §2.9)', () => {
+  it('orders active services as the nav does (SPEC §2.9)', () => {
     const agency = agencySchema.parse(minimalAgency);
     expect(activeServices(agency)).toEqual(['Air Travel', 'Cars']);
-    expect(bookNowTarget(agency)).toBe('/booknow/flights');
-    expect(bookNowTarget({ bookingMenuItemOptions: [] })).toBeUndefined();
   });
 
   it('knows the blocking state', () => {

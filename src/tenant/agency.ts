@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { countryCode, httpUrl, optionalHttpUrl as optionalUrl } from '../api/fields.ts';
+import { countryCode, httpUrl, optionalHttpUrl as optionalUrl } from '../validation/fields.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { BOOKING_TARGETS } from '../site/route-catalogue.ts';
 import { BOOKING_SERVICES, type BookingService } from './booking-services.ts';
 import { HEX_COLOUR } from './theme.ts';
 
@@ -118,10 +117,4 @@ export function isInactive(agency: Pick<Agency, 'status'>): boolean {
 export function activeServices(agency: Pick<Agency, 'bookingMenuItemOptions'>): BookingService[] {
   const active = new Set(agency.bookingMenuItemOptions.filter((item) => item.active).map((item) => item.title));
   return BOOKING_SERVICES.filter((service) => active.has(service));
-}
-
-/** SPEC §2.9: Book Now goes to the first active booking menu item in the fixed order. */
-export function bookNowTarget(agency: Pick<Agency, 'bookingMenuItemOptions'>): string | undefined {
-  const first = activeServices(agency)[0];
-  return first ? BOOKING_TARGETS[first] : undefined;
 }

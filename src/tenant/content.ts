@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalHttpUrl } from '../api/fields.ts';
+import { optionalHttpUrl } from '../validation/fields.ts';
 
 /** Text the backend may send as null or leave out: empty then. */
 const text = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ''));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpUrl } from '../api/fields.ts';
+import { httpUrl } from '../validation/fields.ts';
 import { parseOrThrow } from './format-error.ts';
 import { PREVIEW_SUFFIX } from './preview-host.ts';
 // The build reads the registry first: its errors, and the agency answers', read in English.

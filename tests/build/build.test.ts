@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '../../src/site/route-catalogue.ts';
-import { stripLanguage } from '../../src/site/routes.ts';
+import { stripLanguage } from '../../src/i18n/language-prefix.ts';
 import { agencyFixture, startFixtureApi, type FixtureApi } from './fixture-api.ts';
 import { addTenant, runBuild, siteFiles, workspace, type Workspace } from './run-build.ts';
 import { codeFingerprint } from '../../scripts/build/fingerprint.ts';

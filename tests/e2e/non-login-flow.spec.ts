@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '../../src/stores/storage.ts';
+import { LOCAL_KEYS } from '../../src/platform/storage.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { OPEN_REDIRECT_FAMILIES, openRedirectPayloads, type OpenRedirectPayload } from '../../src/site/open-redirect-payloads.ts';
-import { LOCAL_KEYS } from '../../src/stores/storage.ts';
+import { LOCAL_KEYS } from '../../src/platform/storage.ts';
 import { DEMO_PASSWORD, demoToken } from './api.ts';
 import { E2E } from './environment.ts';
 

@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { E2E } from './environment.ts';
 import { findRoute, versionRedirect } from '../../src/site/route-catalogue.ts';
-import { stripLanguage } from '../../src/site/routes.ts';
+import { stripLanguage } from '../../src/i18n/language-prefix.ts';
 
 // SEO and the share-link rule of SPEC §2.2, through the served sites.
 

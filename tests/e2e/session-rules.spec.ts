@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { SHELL_EVENTS } from '../../src/site/events.ts';
-import { LOCAL_KEYS } from '../../src/stores/storage.ts';
+import { LOCAL_KEYS } from '../../src/platform/storage.ts';
 import { DEMO_PASSWORD, demoToken } from './api.ts';
 import { E2E } from './environment.ts';
 import { accessKept } from './settled.ts';

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { SHELL_EVENTS } from '../../src/site/events.ts';
-import { COOKIES } from '../../src/stores/storage.ts';
+import { COOKIES } from '../../src/platform/storage.ts';
 import { agencyOf } from './api.ts';
 import { E2E } from './environment.ts';
 

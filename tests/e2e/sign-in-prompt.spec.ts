@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SESSION_KEYS } from '../../src/stores/storage.ts';
+import { SESSION_KEYS } from '../../src/platform/storage.ts';
 import { OVERLAYS_HOST_ID } from '../../src/client/overlays.ts';
 import { E2E } from './environment.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hotelV2DetailPath } from '../../../src/api/deal-links.ts';
+import { hotelV2DetailPath } from '../../../src/deals/links.ts';
 import { activitySearchPayload, carSearchPayload, hotelSearchPayload } from '../../../src/api/deals/search-payloads.ts';
 import { DEMO_AGENCIES } from '../demo/agencies/index.ts';
 import { HOTEL_DEALS_V2 } from '../demo/hotel-deals-v2.ts';

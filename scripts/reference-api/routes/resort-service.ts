@@ -1,4 +1,4 @@
-import { daysBetween } from '../../../src/search/dates.ts';
+import { daysBetween } from '../../../src/validation/dates.ts';
 import {
   availabilityQuery,
   holdCheckQuery,

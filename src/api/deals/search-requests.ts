@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countryCode, currencyCode, latitude, longitude } from '../fields.ts';
+import { countryCode, currencyCode, latitude, longitude } from '../../validation/fields.ts';
 import { CAR_SEARCH_DEFAULTS, DEFAULT_OCCUPANCY, HOTEL_SEARCH_DEFAULTS } from './search-defaults.ts';
 
 /*

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpUrl, siteLink } from '../fields.ts';
+import { httpUrl, siteLink } from '../../validation/fields.ts';
 
 /*
  * SPEC §3 deal shapes. The storefront parses the deal answers with these and the reference
@@ -25,9 +25,6 @@ export const dealRatesSchema = z.object({
   taxAndFee: amount,
 });
 export type DealRates = z.output<typeof dealRatesSchema>;
-
-/** SPEC §6 agency markup, named once in src/deals/markup.ts (zod-free for the deals island). */
-export { dealMarkup } from '../../deals/markup.ts';
 
 /** SPEC §3 Hotel deal (classic). */
 export const hotelDealSchema = z.object({

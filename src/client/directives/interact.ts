@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { holdClicks } from './held-click.ts';
-import { DEAL_TAB_EVENT, WAKE_ON_DEAL_TAB } from './wake.ts';
+import { DEAL_TAB_EVENT, WAKE_ON_DEAL_TAB } from '../../deals/tab-wake.ts';
 
 /** What wakes an island: the first sign that a person is about to use it. */
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;

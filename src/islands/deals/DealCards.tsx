@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hotelV2DetailPath } from '../../api/deal-links.ts';
+import { hotelV2DetailPath } from '../../deals/links.ts';
 import type { ActivityDeal, CarDeal, HotelDeal, HotelDealV2 } from '../../api/deals/shapes.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
 import styles from './ProductDeals.module.scss';

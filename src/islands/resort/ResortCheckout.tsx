@@ -4,7 +4,7 @@ import type { Hold } from '../../api/resort-service.ts';
 import { formatMoney } from '../../currency/format.ts';
 import { translate } from '../../i18n/island.ts';
 import { hasDates, readResortQuery, resortQueryString, type ResortQuery } from '../../resort/query.ts';
-import { dayLabel } from '../../search/dates.ts';
+import { dayLabel } from '../../validation/dates.ts';
 import { $currency } from '../../stores/currency.ts';
 import { availabilityStore, type AvailabilityState } from '../../stores/resort-availability.ts';
 import { countdownText, resortHoldStore, secondsLeft, type HoldState } from '../../stores/resort-hold.ts';

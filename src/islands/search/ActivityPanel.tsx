@@ -3,7 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { browserApi } from '../../api/browser.ts';
 import { fetchActivitySuggestions } from '../../api/suggestions.ts';
 import { translate } from '../../i18n/island.ts';
-import type { DaySpan } from '../../search/dates.ts';
+import type { DaySpan } from '../../validation/dates.ts';
 import { activityQuery, type MissingField, type Place } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';
 import { DateRangeField } from './DateRangeField.tsx';

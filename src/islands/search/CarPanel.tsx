@@ -4,7 +4,7 @@ import { browserApi } from '../../api/browser.ts';
 import { fetchCarRentalCountries } from '../../api/countries.ts';
 import { fetchCarSuggestions } from '../../api/suggestions.ts';
 import { translate } from '../../i18n/island.ts';
-import type { DaySpan } from '../../search/dates.ts';
+import type { DaySpan } from '../../validation/dates.ts';
 import { DRIVER_AGE } from '../../search/guests.ts';
 import { carQuery, type MissingField, type Place } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';

@@ -3,7 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { browserApi } from '../../api/browser.ts';
 import { fetchEnabledShipLines } from '../../api/cruise.ts';
 import { translate } from '../../i18n/island.ts';
-import { localToday, nextMonths } from '../../search/dates.ts';
+import { localToday, nextMonths } from '../../validation/dates.ts';
 import { cruiseGuestBounds, DEFAULT_CRUISE_GUESTS, withCruiseGuest, type CruiseGuest } from '../../search/guests.ts';
 import { cruiseQuery, type MissingField } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';

@@ -15,7 +15,7 @@ import {
   Calendar,
   Text,
 } from 'react-aria-components';
-import { capStay, dayLabel, hotelStay, localToday, parseIsoDay, type DaySpan } from '../../search/dates.ts';
+import { capStay, dayLabel, hotelStay, localToday, parseIsoDay, type DaySpan } from '../../validation/dates.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
 import styles from './SearchPanels.module.scss';
 import widgets from './SearchWidgets.module.scss';

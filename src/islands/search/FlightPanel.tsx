@@ -3,7 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { browserApi, browserServiceApi } from '../../api/browser.ts';
 import { translate } from '../../i18n/island.ts';
 import { airportSuggestions } from '../../search/airports.ts';
-import type { DaySpan } from '../../search/dates.ts';
+import type { DaySpan } from '../../validation/dates.ts';
 import { DEFAULT_FLIGHT_GUESTS, flightGuestBounds, withFlightGuest, type FlightGuests } from '../../search/guests.ts';
 import { flightQuery, type MissingField, type Place, type TripType } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';

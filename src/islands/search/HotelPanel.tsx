@@ -4,7 +4,7 @@ import { browserApi, browserServiceApi } from '../../api/browser.ts';
 import { fetchHotelServiceSuggestions } from '../../api/hotel-service.ts';
 import { fetchHotelSuggestions, type LocationSuggestion } from '../../api/suggestions.ts';
 import { translate } from '../../i18n/island.ts';
-import type { DaySpan } from '../../search/dates.ts';
+import type { DaySpan } from '../../validation/dates.ts';
 import { DEFAULT_ROOMS, type Room } from '../../search/guests.ts';
 import { hotelQuery, type MissingField, type Place } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';

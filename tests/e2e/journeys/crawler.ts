@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { findRoute } from '../../../src/site/route-catalogue.ts';
-import { localePath } from '../../../src/site/routes.ts';
+import { localePath } from '../../../src/i18n/language-prefix.ts';
 import { E2E } from '../environment.ts';
 import { apiFailure, consoleFailure, type Failure, type FailureKind, isErrorsPage, rawParameterNames, routeOf, specSendsToErrors } from './detectors.ts';
 import { dealLinks, menuLinks, type FoundLink, pageLinks } from './links.ts';

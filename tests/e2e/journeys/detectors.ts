@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { stripLanguage } from '../../../src/site/routes.ts';
+import { stripLanguage } from '../../../src/i18n/language-prefix.ts';
 
 /*
  * What the journey crawler calls a failure, as pure functions over what a step saw: where it

@@ -1,9 +1,6 @@
-/* Deal links and dates, without schemas, so browser islands can import them cheaply. */
+/* Deal links, without schemas, so browser islands can import them cheaply. */
 import { ROUTES } from '../site/routes.ts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A local calendar date as YYYY-MM-DD. */
-export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+import { isoDay } from '../validation/dates.ts';
 
 /**
  * SPEC §9 hotel v2 detail link: check-in on the first of the month two months ahead,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONES, useTimeZone } from '../deals/time-zone.testing.ts';
-import { hotelV2DetailPath, isoDay } from './deal-links.ts';
+import { TIME_ZONES, useTimeZone } from './time-zone.testing.ts';
+import { hotelV2DetailPath } from './links.ts';
+import { isoDay } from '../validation/dates.ts';
 
 /*
  * SPEC §9 hotel v2 detail link: check-in on the first of the month two months ahead, check-out

@@ -78,3 +78,7 @@ export function nextMonths(today: string, count: number): string[] {
     return date.toISOString().slice(0, 7);
   });
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A local calendar date as YYYY-MM-DD. */
+export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
