@@ -10,7 +10,7 @@ import type { Agency } from '../../src/tenant/agency.ts';
 import type { AboutUs, Faq } from '../../src/tenant/content.ts';
 import { FALLBACK_LANGUAGE } from '../../src/i18n/languages.ts';
 import type { TenantConfig } from '../../src/tenant/registry.ts';
-import { liveGatewayProblem } from '../../src/tenant/sandbox.ts';
+import { liveGatewayProblem } from '../../src/build/sandbox-gateway.ts';
 import { retryReusedConnection } from './reused-connection.ts';
 
 export interface CollectedSite {

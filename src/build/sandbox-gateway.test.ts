@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveGatewayProblem } from './sandbox.ts';
+import { liveGatewayProblem } from './sandbox-gateway.ts';
 
 const stripe = { currentGateway: 'stripe', currentPaymentGateway: 'Stripe' };
 
