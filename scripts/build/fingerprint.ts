@@ -4,7 +4,8 @@ import { join, relative } from 'node:path';
 import type { SiteData } from '../../src/site/site-data.ts';
 
 /** Everything that shapes a published site besides its data. */
-const CODE_INPUTS = ['src', 'locales', 'public', 'scripts/build', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+// patches/ holds the patch applied to Astro on install (scripts/build/render/astro-seam.ts).
+const CODE_INPUTS = ['src', 'locales', 'public', 'scripts/build', 'patches', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 async function* files(root: string, path: string): AsyncGenerator<string> {
   let entries;

@@ -12,6 +12,7 @@ import { codeFingerprint, siteFingerprint } from './fingerprint.ts';
 import { completeStage, discardStage, openStages, readBuildInfo, stageAstroPages, swapIn, type Stage } from './publish.ts';
 import { reportLine, summaryTable, writeBuildRecord, type TenantReport } from './report.ts';
 import { inShard, type Shard } from './shard.ts';
+import { checkAstroSeam } from './render/astro-seam.ts';
 import { discardBundle, findBundle, makeBundle, runAstroBuild, type CachedBundle } from './render/bundle-cache.ts';
 import { renderPages, renderThreads, RenderThreads } from './render/render-pages.ts';
 import type { SiteRendered } from './render/render-share.ts';
@@ -180,6 +181,9 @@ export async function runBuild(options: BuildOptions, warm?: WarmBuild): Promise
   // no kept bundle fits this code) while the data is fetched. Code without a kept bundle is new
   // code, and new code rebuilds every tenant, so the bundle is almost always needed.
   const astroRender = process.env.STOREFRONT_RENDER === 'astro';
+  // The fast render runs on Astro's patched page render: an Astro without the patch fails here,
+  // with one message naming its version and the patch to refresh.
+  if (!astroRender) checkAstroSeam(options.root);
   const kept = astroRender ? undefined : warm ? warm.kept : await findBundle(options.root, code);
   if (kept) log('  code unchanged: the render bundle is reused (no Vite build)');
   const bundling = astroRender ? undefined : kept ? Promise.resolve(kept) : renderBundle(options.root, options.workDir, code, log);

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { withRenderHooks } from './render-hooks.ts';
 
 /*
  * The build's render bundle. Astro's build is two jobs: Vite bundles the code (the
@@ -64,24 +63,6 @@ export function storefrontRenderBundle(): AstroIntegration {
   return {
     name: 'storefront-render-bundle',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        if (!(globalThis as BundleSlot)[SLOT]) return;
-        // The render bundle's page render asks the render threads first, where render-hooks.ts says.
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'storefront-render-hooks',
-                transform(code, id) {
-                  if (this.environment.config.consumer !== 'server') return undefined;
-                  const hooked = withRenderHooks(code, id);
-                  return hooked === undefined ? undefined : { code: hooked, map: null };
-                },
-              },
-            ],
-          },
-        });
-      },
       'astro:build:start': ({ setPrerenderer }) => {
         const receive = (globalThis as BundleSlot)[SLOT];
         if (!receive) return;

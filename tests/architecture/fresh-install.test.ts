@@ -10,6 +10,7 @@ const root = new URL('../../', import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
   allowScripts?: Record<string, boolean>;
   devDependencies: Record<string, string>;
+  scripts: Record<string, string>;
 };
 
 describe('fresh install', () => {
@@ -21,6 +22,12 @@ describe('fresh install', () => {
   it('prints errors only: no EBADENGINE line per package while the system Node is 20', () => {
     const npmrc = readFileSync(new URL('.npmrc', root), 'utf8');
     expect(npmrc).toMatch(/^loglevel=error$/m);
+  });
+
+  it('patches Astro, pinned exactly, in the project’s own postinstall (a root package’s scripts run without an allowScripts entry)', () => {
+    expect(pkg.devDependencies.astro).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(pkg.devDependencies['patch-package']).toBeDefined();
+    expect(pkg.scripts.postinstall).toBe('patch-package --error-on-fail');
   });
 
   it('declares what the bench scripts import', () => {

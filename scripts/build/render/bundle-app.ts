@@ -3,7 +3,7 @@ import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteData } from 'astro';
 import type { RenderBundle } from '../../../src/build/bundle-integration.ts';
-import { RENDER_HOOKS } from '../../../src/build/render-hooks.ts';
+import { RENDER_HOOKS } from './astro-seam.ts';
 import { IslandMemo } from './island-memo.ts';
 import { PageText, renderPageBytes } from './page-bytes.ts';
 import { useFastReactRenderer, type BundleRenderer } from './react-renderer.ts';
@@ -100,8 +100,8 @@ export async function loadBundleApp(bundle: RenderBundle): Promise<BundleApp> {
   const entry = (await import(entryUrl)) as { app: BundleAppInstance; manifest: { renderers: BundleRenderer[] } };
   const { app } = entry;
   useFastReactRenderer(entry.manifest.renderers, entryUrl);
-  // The bundle's page render asks this thread first (src/build/render-hooks.ts): islands from
-  // its memo, a page's pieces gathered into bytes.
+  // The bundle's page render asks this thread first (the seam patched into Astro, astro-seam.ts):
+  // islands from its memo, a page's pieces gathered into bytes.
   const memo = new IslandMemo();
   (globalThis as Record<symbol, unknown>)[Symbol.for(RENDER_HOOKS)] = { island: memo.island.bind(memo), pageText: () => new PageText() };
   const { StaticPaths } = await fromAstro<{ StaticPaths: new (app: unknown) => { getAll(): Promise<PagePath[]> } }>('runtime/prerender/static-paths.js');

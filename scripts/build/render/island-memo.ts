@@ -7,12 +7,12 @@ import { nextIslandId, TAKEN_ID } from './island-ids.ts';
  * again: React's render, then Astro's (the props serialised twice, hashed, escaped, the
  * <astro-island> element put together): a quarter of a page's render time.
  *
- * Astro renders an island in renderFrameworkComponent (astro/dist/runtime/server/render/component.js);
- * the render bundle's copy of it asks this hook first (src/build/render-hooks.ts). An island's output
- * is a function of its component, its props (the client directive among them) and its island id,
- * so those make the key; islands with slots (children) are rendered as before. The hook takes the
- * island's id at the moment Astro's own code would (after the same wait for the slots), so each
- * island of a page gets the id it gets without the memo, hit or miss.
+ * Astro renders an island in renderFrameworkComponent (astro/dist/runtime/server/render/component.js),
+ * which, patched, asks this hook first (astro-seam.ts). An island's output is a function of its
+ * component, its props (the client directive among them) and its island id, so those make the
+ * key; islands with slots (children) are rendered as before. The hook takes the island's id at
+ * the moment Astro's own code would (after the same wait for the slots), so each island of a page
+ * gets the id it gets without the memo, hit or miss.
  *
  * A key is exact or there is none: primitives by value, arrays and plain objects by their
  * entries in order, a frozen object of primitives (the island messages, src/i18n/island-messages.ts)
@@ -122,7 +122,7 @@ export class IslandMemo {
   readonly #byComponent = new WeakMap<object, Seen>();
   readonly #recent: Array<{ seen: Seen; key: string }> = [];
 
-  /** Astro's renderFrameworkComponent, answered from the memo where it can be (src/build/render-hooks.ts calls it so). */
+  /** Astro's renderFrameworkComponent, answered from the memo where it can be (Astro's patched renderFrameworkComponent calls it so, astro-seam.ts). */
   island(call: IslandCall, render: RenderIsland, renderSlots: RenderSlots): Promise<Renderable> {
     const { result, displayName, Component, props, slots } = call;
     // Only a component tagged with its renderer (src/build/island-renderer-integration.ts) takes

@@ -6,8 +6,8 @@
  * characters beyond Latin-1: language names, dashes), which TextEncoder encodes about ten times
  * slower than a Latin-1 one.
  *
- * - PageText takes the pieces instead (the render bundle's page render hands them to it,
- *   src/build/render-hooks.ts), about a hundred a page, and writes each as UTF-8 into one buffer
+ * - PageText takes the pieces instead (Astro's patched page render hands them to it,
+ *   astro-seam.ts), about a hundred a page, and writes each as UTF-8 into one buffer
  *   the thread keeps: the same bytes as TextEncoder's for the whole text (page-bytes.test.ts).
  *   Writing them as UTF-16 and converting the page once with ICU would, in
  *   a 100-tenant build on two threads, take a tenth more CPU (measured with `npm run bench:build`).
