@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_CANCELED } from '../api/resort-service.ts';
 import { ApiError, GENERIC_FAILURE } from '../api/errors.ts';
@@ -141,5 +142,13 @@ describe('async list (SPEC §4 Async lists, §8 List call fails)', () => {
     // A failure empties it all the same.
     await kept.load(() => Promise.reject(new Error('down')));
     expect(kept.$list.get()).toEqual({ status: 'failure', items: [], error: GENERIC_FAILURE });
+  });
+
+  it('keeps the list in an atom handed in, the one its module exports', async () => {
+    const $kept = atom<AsyncList<string>>(LIST_BEFORE_START);
+    const store = asyncList<string>({ atom: $kept });
+    expect(store.$list).toBe($kept);
+    await store.load(async () => ['a']);
+    expect($kept.get()).toEqual({ status: 'success', items: ['a'] });
   });
 });

@@ -1,4 +1,4 @@
-import { atom, task, type ReadableAtom } from 'nanostores';
+import { atom, task, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { failureMessage } from '../api/errors.ts';
 import { latestRequest } from './latest-request.ts';
 
@@ -35,6 +35,11 @@ export interface AsyncListOptions {
   log?: (message: string) => void;
 }
 
+export interface AsyncListStoreOptions<T> extends AsyncListOptions {
+  /** An atom a module already exports (and its island tests set) to keep the list in. */
+  atom?: WritableAtom<AsyncList<T>>;
+}
+
 export interface AsyncListStore<T> {
   $list: ReadableAtom<AsyncList<T>>;
   /**
@@ -50,8 +55,8 @@ export interface AsyncListStore<T> {
   stop: () => void;
 }
 
-export function asyncList<T>(options: AsyncListOptions = {}): AsyncListStore<T> {
-  const $list = atom<AsyncList<T>>(LIST_BEFORE_START);
+export function asyncList<T>(options: AsyncListStoreOptions<T> = {}): AsyncListStore<T> {
+  const $list = options.atom ?? atom<AsyncList<T>>(LIST_BEFORE_START);
   const latest = latestRequest(options.log);
   const message = options.message ?? failureMessage;
 
