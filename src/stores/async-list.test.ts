@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_CANCELED } from '../api/resort-service.ts';
 import { ApiError, GENERIC_FAILURE } from '../api/errors.ts';
-import { asyncList, LIST_BEFORE_START, type AsyncList } from './async-list.ts';
+import { asyncList, LIST_BEFORE_START, type AsyncList, type AsyncListOptions } from './async-list.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -17,7 +17,7 @@ function deferred<T>() {
 /** Lets answered calls settle (never allTasks: a load left pending on purpose would hold it). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(options: Parameters<typeof asyncList>[0] = {}) {
+function setup(options: AsyncListOptions = {}) {
   const logged: string[] = [];
   const store = asyncList<string>({ log: (message) => logged.push(message), ...options });
   const states: AsyncList<string>[] = [];
