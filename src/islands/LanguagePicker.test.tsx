@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores } from 'nanostores';
 import type { AgencyLanguage } from '../api/languages.ts';
 import type { Language } from '../i18n/languages.ts';
-import { $agencyLanguages, LANGUAGES_BEFORE_START, setLanguagesEnvironment } from '../stores/languages.ts';
+import { $agencyLanguages, resetAgencyLanguages, setLanguagesEnvironment } from '../stores/languages.ts';
 import LanguagePicker, { type LanguagePickerProps } from './LanguagePicker.tsx';
 
 const chooseLanguage = vi.fn();
@@ -44,7 +44,7 @@ let answer: { resolve: (items: AgencyLanguage[]) => void; reject: (error: Error)
 beforeEach(() => {
   // A fresh, unmounted store: each test sees the list load from the start.
   cleanStores($agencyLanguages);
-  $agencyLanguages.set(LANGUAGES_BEFORE_START);
+  resetAgencyLanguages();
   setLanguagesEnvironment({ fetchLanguages: () => new Promise((resolve, reject) => (answer = { resolve, reject })) });
   host = document.createElement('div');
   document.body.append(host);

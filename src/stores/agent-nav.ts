@@ -1,7 +1,7 @@
-import { atom, onMount, task } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import * as z from 'zod/mini';
 import { navigationItemSchema, type NavigationItem } from '../api/navigation.ts';
-import { failureMessage } from '../api/errors.ts';
+import { asyncList, LIST_BEFORE_START, type AsyncList } from './async-list.ts';
 import {
   browserLocalStorage,
   browserSessionStorage,
@@ -25,14 +25,9 @@ import { $user } from './user.ts';
  * Also whether the sidebar is collapsed, remembered in local storage.
  */
 
-export interface AgentNavState {
-  status: 'idle' | 'loading' | 'success' | 'failure';
-  items: NavigationItem[];
-  error?: string;
-}
-
-export const AGENT_NAV_BEFORE_START: AgentNavState = { status: 'idle', items: [] };
-export const $agentNav = atom<AgentNavState>(AGENT_NAV_BEFORE_START);
+export const AGENT_NAV_BEFORE_START: AsyncList<NavigationItem> = LIST_BEFORE_START;
+const navigation = asyncList<NavigationItem>({ name: 'The agent navigation' });
+export const $agentNav = navigation.$list;
 
 export interface AgentNavEnvironment {
   fetchNavigation: () => Promise<NavigationItem[]>;
@@ -69,26 +64,17 @@ function keptFor(userId: string): NavigationItem[] | undefined {
   }
 }
 
-let run = 0;
-
 function load(userId: string): Promise<void> {
   const kept = keptFor(userId);
   if (kept) {
-    $agentNav.set({ status: 'success', items: kept });
+    navigation.succeed(kept);
     return Promise.resolve();
   }
-  const mine = ++run;
-  $agentNav.set({ status: 'loading', items: [] });
-  return task(async () => {
-    try {
-      const items = await environment.fetchNavigation();
-      if (mine !== run) return;
-      writeStored(environment.session, SESSION_KEYS.navigation, JSON.stringify({ user: userId, items }));
-      $agentNav.set({ status: 'success', items });
-    } catch (error) {
-      console.error('The agent navigation failed to load.', error);
-      if (mine === run) $agentNav.set({ status: 'failure', items: [], error: failureMessage(error) });
-    }
+  return navigation.load(async (signal) => {
+    const items = await environment.fetchNavigation();
+    // Only the list of the user still signed in is kept for the visit.
+    if (!signal.aborted) writeStored(environment.session, SESSION_KEYS.navigation, JSON.stringify({ user: userId, items }));
+    return items;
   });
 }
 
@@ -115,10 +101,9 @@ onMount($agentNav, () =>
       }
     } else if (user.status === 'anonymous' || user.status === 'success') {
       // Logged out, or not an agent: nothing to show, and nothing of another user's kept.
-      run++;
       loadedFor = undefined;
       if (user.status === 'anonymous') removeStored(environment.session, SESSION_KEYS.navigation);
-      $agentNav.set(AGENT_NAV_BEFORE_START);
+      navigation.reset();
     }
   }),
 );

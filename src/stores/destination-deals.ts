@@ -1,18 +1,20 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { browserServiceApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
-import { failureMessage } from '../api/errors.ts';
+import { GENERIC_FAILURE } from '../api/errors.ts';
 import type { GeoLocation } from '../api/geolocation.ts';
 import { fetchHotelServiceDeals, type HotelDealV2 } from '../api/hotel-service.ts';
 import { readDestinationQuery, type DestinationQuery } from '../site/destination-query.ts';
+import { asyncList } from './async-list.ts';
 import { $currency } from './currency.ts';
 import { $geoLocation } from './geolocation.ts';
 
 /*
  * SPEC §2.2 /top-destination and /destination: hotel deals from the hotel service (SPEC §7 GET
  * /deals), in the visitor's currency (SPEC §4), around the visitor (top destinations, SPEC §3
- * geoLocation) or the place in the query (lat, long). SPEC §4 Async lists: loading, then success
- * or failure with the message kept. The island only renders this store.
+ * geoLocation) or the place in the query (lat, long). SPEC §4 Async lists (async-list.ts): loading,
+ * then success or failure with the message kept, and a newer question aborts the one before. The
+ * island only renders this store.
  */
 
 export type DestinationDealsState =
@@ -81,8 +83,18 @@ function follow(
     $state.set({ status: 'invalid' });
     return () => {};
   }
-  let controller: AbortController | undefined;
+  const deals = asyncList<HotelDealV2>();
   let asked: string | undefined;
+  let pricedIn = '';
+  const stopShowing = deals.$list.listen((list) =>
+    $state.set(
+      list.status === 'success'
+        ? { status: 'success', deals: list.items, place, currency: pricedIn }
+        : list.status === 'failure'
+          ? { status: 'failure', message: list.error ?? GENERIC_FAILURE }
+          : { status: 'loading' },
+    ),
+  );
   const load = () => {
     const currency = environment.currency.get();
     if (!currency) return;
@@ -92,17 +104,8 @@ function follow(
     const key = JSON.stringify(request);
     if (key === asked) return;
     asked = key;
-    // A newer question replaces the one still running; its late answer is ignored.
-    controller?.abort();
-    const current = (controller = new AbortController());
-    $state.set({ status: 'loading' });
-    fetchHotelServiceDeals(environment.hotelApi(hotelServiceUrl), request, current.signal)
-      .then((deals) => {
-        if (!current.signal.aborted) $state.set({ status: 'success', deals, place, currency });
-      })
-      .catch((error: unknown) => {
-        if (!current.signal.aborted) $state.set({ status: 'failure', message: failureMessage(error) });
-      });
+    pricedIn = currency;
+    void deals.load((signal) => fetchHotelServiceDeals(environment.hotelApi(hotelServiceUrl), request, signal));
   };
   const stops = [environment.currency.listen(load)];
   // A place in the query fixes the position; only top destinations follow the visitor's.
@@ -110,7 +113,8 @@ function follow(
   load();
   return () => {
     for (const stop of stops) stop();
-    controller?.abort();
+    deals.stop();
+    stopShowing();
     asked = undefined;
   };
 }

@@ -1,7 +1,7 @@
-import { atom, onMount, task } from 'nanostores';
+import { onMount } from 'nanostores';
 import type { AgencyLanguage } from '../api/languages.ts';
-import { failureMessage } from '../api/errors.ts';
 import { isLanguage, type Language } from '../i18n/languages.ts';
+import { asyncList, LIST_BEFORE_START, type AsyncList } from './async-list.ts';
 
 /*
  * SPEC §4 Async lists "languages", §7 GET /api/agency/languages: the languages the agency offers,
@@ -10,14 +10,9 @@ import { isLanguage, type Language } from '../i18n/languages.ts';
  * failure (the list emptied, the message kept): a visitor can always change language.
  */
 
-export interface LanguagesState {
-  status: 'idle' | 'loading' | 'success' | 'failure';
-  items: AgencyLanguage[];
-  error?: string;
-}
-
-export const LANGUAGES_BEFORE_START: LanguagesState = { status: 'idle', items: [] };
-export const $agencyLanguages = atom<LanguagesState>(LANGUAGES_BEFORE_START);
+export const LANGUAGES_BEFORE_START: AsyncList<AgencyLanguage> = LIST_BEFORE_START;
+const languages = asyncList<AgencyLanguage>({ name: 'The agency languages' });
+export const $agencyLanguages = languages.$list;
 
 export interface LanguagesEnvironment {
   fetchLanguages: () => Promise<AgencyLanguage[]>;
@@ -30,6 +25,9 @@ async function fetchBrowserLanguages(): Promise<AgencyLanguage[]> {
 
 let environment: LanguagesEnvironment = { fetchLanguages: fetchBrowserLanguages };
 
+/** Back to before the load (tests). */
+export const resetAgencyLanguages = (): void => languages.reset();
+
 /** Tests hand in their own call. */
 export function setLanguagesEnvironment(next: Partial<LanguagesEnvironment>): void {
   environment = { ...environment, ...next };
@@ -37,15 +35,7 @@ export function setLanguagesEnvironment(next: Partial<LanguagesEnvironment>): vo
 
 onMount($agencyLanguages, () => {
   if ($agencyLanguages.get().status !== 'idle') return;
-  $agencyLanguages.set({ status: 'loading', items: [] });
-  void task(async () => {
-    try {
-      $agencyLanguages.set({ status: 'success', items: await environment.fetchLanguages() });
-    } catch (error) {
-      console.error('The agency languages failed to load.', error);
-      $agencyLanguages.set({ status: 'failure', items: [], error: failureMessage(error) });
-    }
-  });
+  void languages.load(() => environment.fetchLanguages());
 });
 
 /**
@@ -53,7 +43,7 @@ onMount($agencyLanguages, () => {
  * those the agency lists, and always the page's own language, so the picker names where the
  * visitor is; while loading, on failure, or when the agency lists none of the nine, all of them.
  */
-export function offeredLanguages<T extends { code: Language }>(state: LanguagesState, built: readonly T[], current: Language): T[] {
+export function offeredLanguages<T extends { code: Language }>(state: AsyncList<AgencyLanguage>, built: readonly T[], current: Language): T[] {
   if (state.status !== 'success') return [...built];
   const listed = new Set(state.items.map((item) => item.code).filter(isLanguage));
   if (listed.size === 0) return [...built];

@@ -1,9 +1,9 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { computed, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client.ts';
 import type { GeoLocation } from '../api/geolocation.ts';
 import { fetchResortDeals, RESORT_FAILED, type ResortDeal } from '../api/resort-service.ts';
 import type { ResortPlace } from '../resort/query.ts';
-import { latestRequest } from './latest-request.ts';
+import { asyncList } from './async-list.ts';
 
 /*
  * SPEC §4 Resort, §7, §8: the resort deals of the landing and search pages.
@@ -12,8 +12,8 @@ import { latestRequest } from './latest-request.ts';
  * $currency and, before a place is chosen, the visitor's $geoLocation), and the SPEC's rule is
  * about requests, not cached answers: a new request aborts the one before it, and the aborted one
  * is ignored, never an error. Query would keep both answers in its cache and leave the abort to
- * key changes; here one small store says it in one place (latest-request.ts), and the island only
- * renders $state.
+ * key changes; here the deals are a SPEC §4 async list (async-list.ts, whose latest request wins),
+ * $state adds the place and currency they were asked for, and the island only renders it.
  */
 
 export type ResortDealsState =
@@ -44,26 +44,22 @@ export interface ResortDealsStore {
 }
 
 export function resortDealsStore(environment: ResortDealsEnvironment): ResortDealsStore {
-  const $state = atom<ResortDealsState>(DEALS_BEFORE_START);
-  const latest = latestRequest(environment.log);
+  const deals = asyncList<ResortDeal>({ message: () => RESORT_FAILED, log: environment.log });
   let place: ResortPlace | undefined;
+  /** What the latest request asked: only its answer reaches the list. */
+  let asked: { place: ResortPlace | undefined; currency: string } = { place: undefined, currency: '' };
+  const $state = computed(deals.$list, (list): ResortDealsState => {
+    if (list.status === 'success') return { status: 'success', place: asked.place, deals: list.items, currency: asked.currency };
+    if (list.status === 'failure') return { status: 'failure', place: asked.place, message: list.error ?? RESORT_FAILED };
+    return { status: 'loading', place: asked.place };
+  });
 
   const load = () => {
     const currency = environment.currency.get();
     if (!currency) return;
     const at = place ?? environment.geoLocation.get();
-    const asked = place;
-    const signal = latest.start();
-    $state.set({ status: 'loading', place: asked });
-    fetchResortDeals(environment.resortApi, { lat: at.lat, lon: at.lon }, currency, signal).then(
-      (deals) => {
-        if (!signal.aborted) $state.set({ status: 'success', place: asked, deals, currency });
-      },
-      () => {
-        // SPEC §4: a cancelled request is ignored; the newer one owns the state.
-        if (!signal.aborted) $state.set({ status: 'failure', place: asked, message: RESORT_FAILED });
-      },
-    );
+    asked = { place, currency };
+    void deals.load((signal) => fetchResortDeals(environment.resortApi, { lat: at.lat, lon: at.lon }, currency, signal));
   };
 
   return {
@@ -74,7 +70,7 @@ export function resortDealsStore(environment: ResortDealsEnvironment): ResortDea
       load();
       return () => {
         for (const stop of stops) stop();
-        latest.stop();
+        deals.stop();
       };
     },
     show: (next) => {

@@ -18,17 +18,17 @@ describe('resort region browsing (SPEC §3 Resort region, §7, §8)', () => {
     const { api, asked } = fakeResortApi((call) => Response.json({ data: call.url.searchParams.has('ids') ? SUBREGIONS : REGIONS }));
     const store = resortRegionsStore(api);
     store.load();
-    expect(store.$state.get()).toEqual({ status: 'loading' });
+    expect(store.$state.get()).toEqual({ status: 'loading', items: [] });
     await settle();
     await settle();
     expect(asked.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual(['/regions', '/regions?ids=1%2C2&children=true']);
     const state = store.$state.get();
     if (state.status !== 'success') throw new Error(state.status);
-    expect(state.groups.map((group) => [group.region.name, group.subregions.map(({ name, id }) => ({ name, id }))])).toEqual([
+    expect(state.items.map((group) => [group.region.name, group.subregions.map(({ name, id }) => ({ name, id }))])).toEqual([
       ['Caribbean', [{ name: 'Jamaica', id: 11 }]],
       ['Mexico', [{ name: 'Riviera Maya', id: 21 }, { name: 'Los Cabos', id: 22 }]],
     ]);
-    expect(state.groups[1]!.subregions[0]!.place).toEqual({ name: 'Riviera Maya', lat: 20.6, lon: -87.1 });
+    expect(state.items[1]!.subregions[0]!.place).toEqual({ name: 'Riviera Maya', lat: 20.6, lon: -87.1 });
     // Loaded once: opening the browser again asks nothing.
     store.load();
     expect(asked).toHaveLength(2);
@@ -46,7 +46,7 @@ describe('resort region browsing (SPEC §3 Resort region, §7, §8)', () => {
       store.load();
       await settle();
       await settle();
-      expect(store.$state.get(), failing).toEqual({ status: 'failure', message: RESORT_REGIONS_FAILED });
+      expect(store.$state.get(), failing).toEqual({ status: 'failure', items: [], error: RESORT_REGIONS_FAILED });
       fail = false;
       store.load();
       await settle();

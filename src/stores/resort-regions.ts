@@ -1,12 +1,13 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client.ts';
 import { fetchRegions, fetchSubregions, groupSubregions, RESORT_REGIONS_FAILED, type Region } from '../api/resort-service.ts';
 import type { ResortPlace } from '../resort/query.ts';
+import { asyncList, type AsyncList } from './async-list.ts';
 
 /*
- * SPEC §3 Resort region, §7, §8: region browsing. GET /regions, then GET
- * /regions?ids=…&children=true for their subregions, grouped by region name as {name, id}. Either
- * call failing shows 'Failed to fetch regions and subregions', with a retry.
+ * SPEC §3 Resort region, §7, §8: region browsing, a SPEC §4 async list (async-list.ts). GET
+ * /regions, then GET /regions?ids=…&children=true for their subregions, grouped by region name as
+ * {name, id}. Either call failing shows 'Failed to fetch regions and subregions', with a retry.
  */
 
 export interface RegionGroup {
@@ -14,12 +15,6 @@ export interface RegionGroup {
   /** SPEC §3: {name, id}; `place` is where its deals are asked. */
   subregions: Array<{ name: string; id: number; place: ResortPlace }>;
 }
-
-export type RegionsState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failure'; message: string }
-  | { status: 'success'; groups: RegionGroup[] };
 
 const placeOf = (region: Region): ResortPlace => ({ name: region.name, lat: region.lat, lon: region.lon });
 
@@ -36,25 +31,21 @@ export function regionGroups(regions: Region[], subregions: Region[]): RegionGro
 }
 
 export interface RegionsStore {
-  $state: ReadableAtom<RegionsState>;
+  $state: ReadableAtom<AsyncList<RegionGroup>>;
   /** Loads once (the browser opened); after a failure, again. */
   load: () => void;
 }
 
 export function resortRegionsStore(resortApi: ApiClient): RegionsStore {
-  const $state = atom<RegionsState>({ status: 'idle' });
+  const list = asyncList<RegionGroup>({ message: () => RESORT_REGIONS_FAILED });
   const load = () => {
-    const now = $state.get().status;
+    const now = list.$list.get().status;
     if (now === 'loading' || now === 'success') return;
-    $state.set({ status: 'loading' });
-    (async () => {
+    void list.load(async () => {
       const regions = await fetchRegions(resortApi);
       const subregions = regions.length ? await fetchSubregions(resortApi, regions.map((region) => region.id)) : [];
       return regionGroups(regions, subregions);
-    })().then(
-      (groups) => $state.set({ status: 'success', groups }),
-      () => $state.set({ status: 'failure', message: RESORT_REGIONS_FAILED }),
-    );
+    });
   };
-  return { $state, load };
+  return { $state: list.$list, load };
 }

@@ -58,7 +58,7 @@ describe('auto-suggest store (SPEC §7, §8)', () => {
     });
     store.search('rome');
     await vi.runAllTimersAsync();
-    expect(store.$state.get()).toEqual({ status: 'failure', items: [], message: 'Supplier offline' });
+    expect(store.$state.get()).toEqual({ status: 'failure', items: [], error: 'Supplier offline' });
     expect(suggestFailure(new ApiError('Something went wrong', undefined, '/x'))).toBeUndefined();
     expect(suggestFailure(new ApiError('Oops', 500, '/x', { message: 'Oops' }))).toBeUndefined();
   });

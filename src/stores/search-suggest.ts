@@ -1,19 +1,13 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import { ApiError } from '../api/errors.ts';
+import { asyncList, type AsyncList } from './async-list.ts';
 
 /*
- * SPEC §4 Async lists, §7, §8: one auto-suggest field's list. Typing is debounced, and a new text
- * aborts the request it replaces (AbortController), so a slow answer to an old text never
- * overwrites the list of the new one. A failure keeps the server's `error` field, or none, which
- * the panel shows as 'Failed to fetch suggestions' in the page language.
+ * SPEC §4 Async lists, §7, §8: one auto-suggest field's list (async-list.ts). Typing is debounced,
+ * and a new text aborts the request it replaces, so a slow answer to an old text never overwrites
+ * the list of the new one. A failure keeps the server's `error` field, or none, which the panel
+ * shows as 'Failed to fetch suggestions' in the page language.
  */
-
-export type SuggestState<T> =
-  | { status: 'idle'; items: readonly T[] }
-  | { status: 'loading'; items: readonly T[] }
-  | { status: 'success'; items: readonly T[] }
-  /** `message`: the server's error field; undefined → 'Failed to fetch suggestions'. */
-  | { status: 'failure'; items: readonly T[]; message: string | undefined };
 
 export interface SuggestOptions {
   /** Quiet time after the last key before asking. */
@@ -23,7 +17,7 @@ export interface SuggestOptions {
 }
 
 export interface SuggestStore<T> {
-  $state: ReadableAtom<SuggestState<T>>;
+  $state: ReadableAtom<AsyncList<T>>;
   /** The text typed so far: asks (debounced) for its suggestions. */
   search: (text: string) => void;
   /** Aborts what is under way (the field closes or unmounts). */
@@ -40,49 +34,33 @@ export function suggestFailure(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Waits out the quiet time; a newer text aborts the wait as it would the request. */
+const quiet = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
 /** A suggest store over `fetcher`, which must honour its AbortSignal. */
 export function suggestStore<T>(fetcher: (text: string, signal: AbortSignal) => Promise<readonly T[]>, options: SuggestOptions = {}): SuggestStore<T> {
   const debounceMs = options.debounceMs ?? SUGGEST_DEBOUNCE_MS;
   const minLength = options.minLength ?? 2;
-  const $state = atom<SuggestState<T>>({ status: 'idle', items: [] });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let controller: AbortController | undefined;
-
-  const cancel = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    controller?.abort();
-    controller = undefined;
-  };
-
-  const ask = async (text: string) => {
-    const current = new AbortController();
-    controller = current;
-    try {
-      const items = await fetcher(text, current.signal);
-      if (!current.signal.aborted) $state.set({ status: 'success', items });
-    } catch (error) {
-      if (!current.signal.aborted) $state.set({ status: 'failure', items: [], message: suggestFailure(error) });
-    } finally {
-      if (controller === current) controller = undefined;
-    }
-  };
+  // Each key aborts the wait before it: not a cancelled request worth a log line.
+  const list = asyncList<T>({ message: suggestFailure, keepWhileLoading: true, log: () => {} });
 
   return {
-    $state,
+    $state: list.$list,
     search: (text) => {
-      cancel();
       const trimmed = text.trim();
       if (trimmed.length < minLength) {
-        $state.set({ status: 'idle', items: [] });
+        list.reset();
         return;
       }
-      $state.set({ status: 'loading', items: $state.get().items });
-      timer = setTimeout(() => {
-        timer = undefined;
-        void ask(trimmed);
-      }, debounceMs);
+      void list.load(async (signal) => {
+        await quiet(debounceMs, signal);
+        return [...(await fetcher(trimmed, signal))];
+      });
     },
-    stop: cancel,
+    stop: list.stop,
   };
 }

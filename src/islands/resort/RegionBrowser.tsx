@@ -53,7 +53,7 @@ export function RegionBrowser({ store, onPick, messages }: RegionBrowserProps) {
         )}
         {state.status === 'success' && (
           <div className={styles.regionGroups}>
-            {state.groups.map(({ region, subregions }) => (
+            {state.items.map(({ region, subregions }) => (
               <section key={region.id} className={styles.regionGroup} aria-labelledby={`${panel}-${region.id}`}>
                 <h3 id={`${panel}-${region.id}`}>{region.name}</h3>
                 <ul>

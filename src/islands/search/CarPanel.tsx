@@ -1,19 +1,20 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { browserApi } from '../../api/browser.ts';
-import { fetchCarRentalCountries } from '../../api/countries.ts';
 import { fetchCarSuggestions } from '../../api/suggestions.ts';
 import { translate } from '../../i18n/island.ts';
 import type { DaySpan } from '../../validation/dates.ts';
 import { DRIVER_AGE } from '../../search/guests.ts';
 import { carQuery, type MissingField, type Place } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';
+import { LIST_BEFORE_START } from '../../stores/async-list.ts';
+import { $carRentalCountries } from '../../stores/search-lists.ts';
+import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { DateRangeField } from './DateRangeField.tsx';
 import { useHandoff } from './handoff.ts';
 import type { PanelProps } from './panel-setup.ts';
 import { SuggestField } from './SuggestField.tsx';
 import { errorFor, submitSearch } from './submit.ts';
-import { useList } from './use-list.ts';
 import styles from './SearchPanels.module.scss';
 import widgets from './SearchWidgets.module.scss';
 
@@ -38,7 +39,7 @@ export default function CarPanel({ setup, messages, handoff }: PanelProps) {
   const [residence, setResidence] = useState(DEFAULT_RESIDENCE);
   const [missing, setMissing] = useState<MissingField[]>([]);
   useHandoff(form, handoff);
-  const countries = useList((signal) => fetchCarRentalCountries(browserApi(), 'EN').then((list) => (signal.aborted ? [] : list)));
+  const countries = useHydratedStore($carRentalCountries, LIST_BEFORE_START);
   const regionName = new Intl.DisplayNames([setup.language], { type: 'region', fallback: 'none' });
 
   const fetcher = useCallback(
@@ -72,7 +73,7 @@ export default function CarPanel({ setup, messages, handoff }: PanelProps) {
     </div>
   );
   const ageError = errorFor(missing, 'driverAge', messages);
-  const residenceError = errorFor(missing, 'residence', messages) ?? (countries.status === 'failure' ? countries.message : undefined);
+  const residenceError = errorFor(missing, 'residence', messages) ?? (countries.status === 'failure' ? countries.error : undefined);
   const countryList = countries.status === 'success' ? countries.items : [{ code: DEFAULT_RESIDENCE, name: 'United States' }];
 
   return (

@@ -1,18 +1,18 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { browserApi } from '../../api/browser.ts';
-import { fetchEnabledShipLines } from '../../api/cruise.ts';
 import { translate } from '../../i18n/island.ts';
 import { localToday, nextMonths } from '../../validation/dates.ts';
 import { cruiseGuestBounds, DEFAULT_CRUISE_GUESTS, withCruiseGuest, type CruiseGuest } from '../../search/guests.ts';
 import { cruiseQuery, type MissingField } from '../../search/query.ts';
 import { widgetLocale } from '../../search/widget-locale.ts';
+import { LIST_BEFORE_START } from '../../stores/async-list.ts';
+import { $shipLines } from '../../stores/search-lists.ts';
+import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { Counter, GuestsPopover } from './GuestFields.tsx';
 import { useHandoff } from './handoff.ts';
 import type { PanelProps } from './panel-setup.ts';
 import { errorFor, submitSearch } from './submit.ts';
 import { cruiseGuestsSummary } from './summaries.ts';
-import { useList } from './use-list.ts';
 import styles from './SearchPanels.module.scss';
 import widgets from './SearchWidgets.module.scss';
 
@@ -34,7 +34,7 @@ export default function CruisePanel({ setup, messages, handoff }: PanelProps) {
   const [guests, setGuests] = useState<CruiseGuest[]>(() => DEFAULT_CRUISE_GUESTS.map((guest) => ({ ...guest })));
   const [missing, setMissing] = useState<MissingField[]>([]);
   useHandoff(form, handoff);
-  const lines = useList(() => fetchEnabledShipLines(browserApi()));
+  const lines = useHydratedStore($shipLines, LIST_BEFORE_START);
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(setup.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     return nextMonths(localToday(), MONTHS_AHEAD).map((value) => ({ value, label: format.format(new Date(`${value}-01T00:00:00Z`)) }));
@@ -47,7 +47,7 @@ export default function CruisePanel({ setup, messages, handoff }: PanelProps) {
     const result = cruiseQuery({ line: line || null, month: month || null, guests });
     submitSearch(result, form.current, setMissing, setup.actions.Cruise);
   };
-  const lineError = errorFor(missing, 'line', messages) ?? (lines.status === 'failure' ? lines.message : undefined);
+  const lineError = errorFor(missing, 'line', messages) ?? (lines.status === 'failure' ? lines.error : undefined);
   const monthError = errorFor(missing, 'month', messages);
 
   return (

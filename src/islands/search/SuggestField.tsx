@@ -48,7 +48,7 @@ export function SuggestField({ field, label, placeholder, fetcher, value, onChan
     state.status === 'loading'
       ? translate(messages, 'search.loading')
       : state.status === 'failure'
-        ? (state.message ?? translate(messages, 'search.suggestFailed'))
+        ? (state.error ?? translate(messages, 'search.suggestFailed'))
         : state.status === 'success' && state.items.length === 0
           ? translate(messages, 'search.noMatches')
           : '';
