@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DECIDED_CONSENT } from './tests/e2e/consent-state.ts';
 import { E2E } from './tests/e2e/environment.ts';
 
 // Debian's Chromium: Playwright cannot download a browser on these machines.
@@ -12,6 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: E2E.siteUrl('sunny'),
+    // The consent banner's decision, made once for the whole suite (tests/e2e/consent-state.ts).
+    storageState: DECIDED_CONSENT,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

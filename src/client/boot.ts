@@ -7,13 +7,20 @@ import { startBusinessInfoPrompt } from '../stores/business-info-prompt.ts';
 import { startSession } from '../stores/session.ts';
 import { startUser } from '../stores/user.ts';
 import { guardAccess } from './access.ts';
-import { loadAnalytics } from './analytics.ts';
 import { followGuestLinks } from './guest-links.ts';
 import { installGlobalFailure } from './global-failure.ts';
 import { startOverlays } from './overlays.ts';
 import { startPrefetchOnIntent } from './prefetch-start.ts';
 
 installGlobalFailure();
+// GDPR / ePrivacy art. 5(3): the visitor's remembered consent, or the banner asking for it, and the
+// trackers only with it (src/client/consent-start.ts). The build prints #analytics-config only for
+// an agency with a valid tracker ID: without one there is nothing to ask and nothing is downloaded.
+if (document.getElementById('analytics-config')) {
+  import('./consent-start.ts')
+    .then(({ startConsentAndAnalytics }) => startConsentAndAnalytics())
+    .catch((error: unknown) => console.error('The consent banner could not be started.', error));
+}
 startSession();
 refreshAuth();
 // A log-in or log-out in another tab shows here too.
@@ -58,6 +65,3 @@ if (page) {
     .then(({ startCurrency, currencySetupOf }) => startCurrency(currencySetupOf(page)))
     .catch((error: unknown) => console.error('The currency could not be started.', error));
 }
-// Analytics never competes with the page for the network or the main thread.
-if (document.readyState === 'complete') loadAnalytics();
-else window.addEventListener('load', () => loadAnalytics(), { once: true });

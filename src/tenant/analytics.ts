@@ -34,3 +34,8 @@ export function planAnalytics(settings: AnalyticsSettings | null | undefined): A
   }
   return plan;
 }
+
+/** Whether a page carries a tracker the visitor must consent to first (GDPR / ePrivacy art. 5(3)). */
+export function hasTrackers(plan: AnalyticsPlan): boolean {
+  return !!(plan.googleAnalyticsId || plan.facebookPixelId);
+}

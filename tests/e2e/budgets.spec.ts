@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { homeJsMiss, pageCountMisses, pagesByLanguage } from '../../scripts/bench/budgets.ts';
+import { consentBannerJsGzip } from '../../scripts/bench/consent-budget.ts';
 import { readRegistry } from '../../src/build/registry-fs.ts';
 import { BUDGETS } from '../../src/config/budgets.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
@@ -17,6 +18,13 @@ const tenants = (await readRegistry(DEMO_TENANTS_DIR)).map((entry) => entry.id);
 
 test('the budgets are checked on every demo tenant', () => {
   expect(tenants.length).toBeGreaterThanOrEqual(6);
+});
+
+test(`the consent banner adds at most ${BUDGETS.consentBannerJsGzip / 1024} KB of JavaScript (gzip)`, async () => {
+  const size = await consentBannerJsGzip();
+  // Something was measured: the banner's code is there to count.
+  expect(size).toBeGreaterThan(300);
+  expect(size).toBeLessThanOrEqual(BUDGETS.consentBannerJsGzip);
 });
 
 for (const tenant of tenants) {
