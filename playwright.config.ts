@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The HTML report keeps each failed screenshot's expected, actual and diff images (README).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '.build/playwright-report' }]],
   timeout: 30_000,
   use: {
     baseURL: E2E.siteUrl('sunny'),
@@ -30,7 +31,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /lighthouse-budgets\.spec\.ts/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [/lighthouse-budgets\.spec\.ts/, /screenshots\.spec\.ts/] },
+    // Screenshot regression: baselines in tests/e2e/screenshots/, one file per case, no platform suffix
+    // (CI runs the same Debian Chromium). Refresh: npm run test:screenshots -- --update-snapshots
+    {
+      name: 'screenshots',
+      use: { browserName: 'chromium' },
+      testMatch: /screenshots\.spec\.ts/,
+      snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+    },
     // Lighthouse times the main thread: it runs alone, once every other browser test has finished.
     { name: 'lighthouse', testMatch: /lighthouse-budgets\.spec\.ts/, dependencies: ['chromium'] },
   ],

@@ -1,0 +1,148 @@
+import type { Locator, Page } from '@playwright/test';
+import { medina } from '../../scripts/reference-api/demo/agencies/medina.ts';
+import { nordic } from '../../scripts/reference-api/demo/agencies/nordic.ts';
+import { sunny } from '../../scripts/reference-api/demo/agencies/sunny.ts';
+import { E2E } from './environment.ts';
+import { expect as baseExpect, test } from './fixtures/test.ts';
+import { logInAs } from './member.ts';
+import { accessKept, afterFrames } from './settled.ts';
+
+/*
+ * Screenshot regression (SPEC §1: nine languages, Arabic right to left; SPEC §2.6 small screens):
+ * each case below, on each of its tenants, in English and Arabic, at a phone and a desktop width,
+ * against a baseline in tests/e2e/screenshots/. A test's title names tenant, page, language and
+ * width; a failure attaches expected, actual and diff to the HTML report.
+ *
+ * Refresh the baselines (after a deliberate visual change): npm run test:screenshots -- --update-snapshots
+ *
+ * Stability: the browser's clock is fixed before the first navigation, the searches carry fixed
+ * dates, the pages use system fonts only (src/styles/_tokens.scss), animations and the caret are
+ * off, and a shot is taken once the page is settled (settle() below). Thresholds stay at zero.
+ */
+
+/**
+ * A hang guard only: the waits below are for events; on a loaded machine a checkout's remote app
+ * takes more than the default 5 s to draw itself.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+type Tenant = 'sunny' | 'medina' | 'nordic';
+type Language = 'en' | 'ar';
+
+interface ShotCase {
+  /** Named in the test title and the baseline file. */
+  name: string;
+  /** The page's path without a language prefix. */
+  path: string;
+  tenants: readonly Tenant[];
+  /** Who is logged in, per tenant (a demo user of scripts/reference-api/demo/users.ts). */
+  member?: Partial<Record<Tenant, string>>;
+  /** What the page shows once it has drawn itself, beyond the shell's own settled signals. */
+  ready?: (page: Page) => Promise<void>;
+  /** Answers the page reads at run time that other browser tests change meanwhile, fixed to the demo data. */
+  fixed?: (page: Page, tenant: Tenant) => Promise<void>;
+  /** The whole page rather than its first screen, where the lower part's layout is the point. */
+  fullPage?: boolean;
+}
+
+const ALL: readonly Tenant[] = ['sunny', 'medina', 'nordic'];
+/** The agency's default language lives at prefix-free addresses; any other under /<language>/ (SPEC §1). */
+const DEFAULT_LANGUAGE: Record<Tenant, string> = { sunny: 'en', medina: 'ar', nordic: 'sv' };
+
+/** A fixed stay, far enough from the fixed clock below to be a valid search. */
+const STAY = { destination: 'city-lis', destinationName: 'Lisbon', checkIn: '2026-07-10', checkOut: '2026-07-13', rooms: JSON.stringify([{ adults: 2, children: [] }]) };
+const HOTEL_SEARCH = `/booknow/hotels/search?${new URLSearchParams(STAY)}`;
+const HOTEL_CHECKOUT = `/booknow/hotels/checkout?${new URLSearchParams({ ...STAY, offerId: 'H.city-lis.0', correlationId: 'screenshots' })}`;
+
+/** The browser's "now": before every stay above, and before the expiry of any token (a token carries the real time of its log-in). */
+const NOW = new Date('2026-06-01T09:30:00Z');
+
+const remoteReady = (app: string) => async (page: Page) => {
+  await expect(page.locator(`[data-remote-root="${app}"][data-state="ready"]`)).toBeVisible();
+};
+
+/**
+ * The checkout shows the agency's gateway and, in test mode, the test-card note (SPEC §3
+ * currentGateway); tests/e2e/settings.spec.ts switches sunny's gateway to live Adyen while it runs,
+ * so the checkout reads the demo agency's own answer here.
+ */
+const DEMO_PAYMENT = { sunny: sunny.payment, medina: medina.payment, nordic: nordic.payment };
+const demoGateway = async (page: Page, tenant: Tenant) => {
+  await page.route(`${E2E.apiUrl}/api/getCurrentPaymentGateway*`, async (route) => {
+    // The API's own response (its CORS headers), with the demo agency's gateway as its data.
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), data: DEMO_PAYMENT[tenant] } });
+  });
+};
+
+/** SPEC §2.11: the side navigation starts collapsed on a small screen; the shot shows it open. */
+const agentNavOpen = async (page: Page) => {
+  const root = page.locator('html');
+  await expect(root).toHaveAttribute('data-agent-nav', /^(open|collapsed)$/);
+  if ((await root.getAttribute('data-agent-nav')) === 'collapsed') await page.locator('nav [aria-controls][aria-expanded="false"]').click();
+  await expect(root).toHaveAttribute('data-agent-nav', 'open');
+  await expect(page.locator('[data-agent-name]')).toBeVisible();
+  await expect(page.locator('nav [data-label="Log Out"]')).toBeVisible();
+};
+
+/*
+ * One line per page. medina allows no anonymous booking pages (non-login flow off): its customer
+ * is logged in there. nordic has no checkout case: it allows SSO log-in only and its one demo user
+ * is the owner of an unsubscribed agency, sent to /subscription. Only sunny has agents.
+ */
+const CASES: readonly ShotCase[] = [
+  { name: 'home', path: '/', tenants: ALL },
+  { name: 'about', path: '/about', tenants: ALL },
+  { name: 'faq', path: '/faqs', tenants: ALL },
+  { name: 'hotel results', path: HOTEL_SEARCH, tenants: ALL, member: { medina: 'customer@medina.demo' }, ready: remoteReady('hotels') },
+  { name: 'hotel checkout', path: HOTEL_CHECKOUT, tenants: ['sunny', 'medina'], member: { sunny: 'customer@sunny.demo', medina: 'customer@medina.demo' }, ready: remoteReady('hotels'), fixed: demoGateway, fullPage: true },
+  { name: 'agent navigation', path: '/about', tenants: ['sunny'], member: { sunny: 'agent@sunny.demo' }, ready: agentNavOpen },
+];
+
+const LANGUAGES: readonly Language[] = ['en', 'ar'];
+const WIDTHS = [390, 1280] as const;
+const HEIGHT = { 390: 844, 1280: 800 } as const;
+
+/** A page is settled: access decided, no request in flight, nothing busy, fonts and the visible images in, two frames drawn. */
+async function settle(page: Page, fullPage: boolean): Promise<void> {
+  await accessKept(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The images the shot shows are in and decoded: those of the first screen (lazy ones load once
+  // in view), or every image of a full-page shot.
+  const shown = `[...document.images].filter((image) => { const box = image.getBoundingClientRect(); return box.width > 0 && box.bottom > 0 && box.top < ${fullPage ? 'Infinity' : 'innerHeight'}; })`;
+  await page.waitForFunction(`${shown}.every((image) => image.complete)`, undefined, { polling: 100 });
+  await page.evaluate(`Promise.all(${shown}.map((image) => image.decode().catch(() => undefined))).then(() => true)`);
+  await afterFrames(page);
+}
+
+/**
+ * Masked, as they change between runs without a layout change: the footer's copyright year
+ * (the build's year) and the agent's credit balance (other browser tests spend and top up the
+ * same agent's wallet).
+ */
+const masks = (page: Page): Locator[] => [page.locator('.site-footer__copyright'), page.locator('[data-agent-credits]')];
+
+for (const shot of CASES) {
+  for (const tenant of shot.tenants) {
+    for (const language of LANGUAGES) {
+      for (const width of WIDTHS) {
+        test(`${tenant} ${shot.name} ${language} ${width}px`, async ({ page, context, request }) => {
+          test.setTimeout(90_000);
+          await page.setViewportSize({ width, height: HEIGHT[width] });
+          await page.clock.setFixedTime(NOW);
+          await shot.fixed?.(page, tenant);
+          const member = shot.member?.[tenant];
+          if (member) await logInAs(context, request, tenant, member);
+          const prefix = language === DEFAULT_LANGUAGE[tenant] ? '' : `/${language}`;
+          await page.goto(`${E2E.siteUrl(tenant)}${prefix}${shot.path}`);
+          await shot.ready?.(page);
+          await settle(page, shot.fullPage ?? false);
+          const file = `${tenant}-${shot.name}-${language}-${width}.png`.replaceAll(' ', '-');
+          await expect(page).toHaveScreenshot(file, { fullPage: shot.fullPage ?? false, animations: 'disabled', caret: 'hide', mask: masks(page), maxDiffPixels: 0 });
+        });
+      }
+    }
+  }
+}
