@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { medina } from '../../scripts/reference-api/demo/agencies/medina.ts';
 import { nordic } from '../../scripts/reference-api/demo/agencies/nordic.ts';
 import { sunny } from '../../scripts/reference-api/demo/agencies/sunny.ts';
+import { CONSENT_COOKIE } from '../../src/stores/consent.ts';
 import { E2E } from './environment.ts';
 import { expect as baseExpect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
@@ -43,6 +44,8 @@ interface ShotCase {
   fixed?: (page: Page, tenant: Tenant) => Promise<void>;
   /** The whole page rather than its first screen, where the lower part's layout is the point. */
   fullPage?: boolean;
+  /** A visitor who has not yet chosen about cookies (the suite's visitor has: tests/e2e/consent-state.ts). */
+  undecided?: boolean;
 }
 
 const ALL: readonly Tenant[] = ['sunny', 'medina', 'nordic'];
@@ -85,6 +88,11 @@ const agentNavOpen = async (page: Page) => {
   await expect(page.locator('nav [data-label="Log Out"]')).toBeVisible();
 };
 
+/** The consent banner is up, at rest, its first view (src/client/consent-banner.ts). */
+const consentAsked = async (page: Page) => {
+  await expect(page.locator('#consent[data-view="banner"]')).toBeVisible();
+};
+
 /*
  * One line per page. medina allows no anonymous booking pages (non-login flow off): its customer
  * is logged in there. nordic has no checkout case: it allows SSO log-in only and its one demo user
@@ -97,6 +105,8 @@ const CASES: readonly ShotCase[] = [
   { name: 'hotel results', path: HOTEL_SEARCH, tenants: ALL, member: { medina: 'customer@medina.demo' }, ready: remoteReady('hotels') },
   { name: 'hotel checkout', path: HOTEL_CHECKOUT, tenants: ['sunny', 'medina'], member: { sunny: 'customer@sunny.demo', medina: 'customer@medina.demo' }, ready: remoteReady('hotels'), fixed: demoGateway, fullPage: true },
   { name: 'agent navigation', path: '/about', tenants: ['sunny'], member: { sunny: 'agent@sunny.demo' }, ready: agentNavOpen },
+  // Only sunny loads trackers, so only sunny asks (medina's and nordic's analytics are off).
+  { name: 'consent banner', path: '/', tenants: ['sunny'], undecided: true, ready: consentAsked },
 ];
 
 const LANGUAGES: readonly Language[] = ['en', 'ar'];
@@ -135,6 +145,7 @@ for (const shot of CASES) {
           await shot.fixed?.(page, tenant);
           const member = shot.member?.[tenant];
           if (member) await logInAs(context, request, tenant, member);
+          if (shot.undecided) await context.clearCookies({ name: CONSENT_COOKIE });
           const prefix = language === DEFAULT_LANGUAGE[tenant] ? '' : `/${language}`;
           await page.goto(`${E2E.siteUrl(tenant)}${prefix}${shot.path}`);
           await shot.ready?.(page);
