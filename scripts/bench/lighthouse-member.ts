@@ -3,7 +3,7 @@
  * page and on checkout, in en and ar, logged in", src/config/budgets.ts): the customer logs in through the agency API as
  * the site does (POST /api/user/login), the token goes into the Lighthouse Chromium as the
  * access-token cookie the shell reads (SPEC §3 User flags), and each report is checked for proof
- * that the page loaded as that customer, so a silently anonymous run cannot pass.
+ * that the page loaded as that customer, so a silently anonymous run cannot count.
  */
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';

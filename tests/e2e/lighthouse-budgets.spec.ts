@@ -27,7 +27,7 @@ import { expect, test } from './fixtures/test.ts';
  * sunny's hotel results and the checkout of their cheapest offer, measured as customer@sunny.demo
  * (scripts/bench/lighthouse-member.ts puts the access-token cookie into the Lighthouse Chromium).
  * Every run of those pages must prove it was logged in (the profile call answered, the checkout
- * not sent to sign up), so an anonymous run cannot pass for them. Their CLS budget is judged; their
+ * not sent to sign up), so an anonymous run cannot count for them. Their CLS budget is judged; their
  * performance score is under the budget (docs/benchmarks.md names the scores and the critical
  * chain that holds their largest paint back), so it is attached to the test's report, not judged.
  */
