@@ -1,9 +1,11 @@
 /**
- * `npm run bench:lighthouse [-- --tenant a,b] [-- --page /,/about] [-- --runs N]`: builds every demo tenant against
+ * `npm run bench:lighthouse [-- --tenant a,b] [-- --page /,/about] [-- --runs N] [-- --member]`: builds every demo tenant against
  * the embedded reference API, serves them as the CDN would (gzip), and runs Lighthouse's mobile
  * preset (default form factor and simulated throttling) in Debian's Chromium, offline, on the
  * home, About and FAQ pages of each tenant. Prints a Markdown table and a summary against the
- * Lighthouse goals: performance ≥ 95, CLS ≤ 0.02, home-page JavaScript ≤ 90 KB gzip.
+ * Lighthouse goals: performance ≥ 95, CLS ≤ 0.02, home-page JavaScript ≤ 90 KB gzip. `--member`
+ * also measures sunny's hotel results and checkout in English and Arabic as its logged-in customer
+ * (scripts/bench/lighthouse-member.ts), each run checked for the log-in.
  *
  * A benchmark, not a test: a missed goal is marked in the table and the exit code stays 0. It
  * exits 1 only when it cannot measure (build failed for every tenant, Chromium did not start).
@@ -21,6 +23,7 @@ import { startReferenceApi } from '../reference-api/server.ts';
 import { startSiteServer } from '../serve/server.ts';
 import { builtTenants, jsBudgetTable, measurePageJs } from './js-budget.ts';
 import { lighthouseReport, measureOf, type PageMeasure } from './lighthouse-report.ts';
+import { logInChromium, MEMBER, memberPages, memberToken, notLoggedIn } from './lighthouse-member.ts';
 import { launchChromium, lighthouseRun, precompress } from './lighthouse-run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -38,7 +41,7 @@ async function measure(chrome: LaunchedChrome, url: string, runs: number): Promi
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { tenant: { type: 'string' }, page: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({ options: { tenant: { type: 'string' }, page: { type: 'string' }, runs: { type: 'string', default: '3' }, member: { type: 'boolean', default: false } } });
   const pages = values.page ? values.page.split(',') : PAGES;
   const runs = Math.max(1, Number(values.runs) || 3);
   const dist = join(DIR, 'dist');
@@ -62,20 +65,35 @@ async function main(): Promise<number> {
 
     const rows: PageMeasure[] = [];
     let environment = '';
+    const measureRow = async (tenant: string, page: string, url: string, check: (lhr: Result) => string | undefined = () => undefined) => {
+      process.stdout.write(`Lighthouse ${url} … `);
+      try {
+        const lhr = await measure(chrome, url, runs);
+        const wrong = check(lhr);
+        if (wrong) throw new Error(wrong);
+        environment ||= `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, mobile preset (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling), CPU benchmark index ${lhr.environment.benchmarkIndex}, ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page`;
+        await writeFile(join(DIR, 'reports', `${tenant}${page === '/' ? '-home' : page.replaceAll(/[^\w]+/g, '-')}.json`), JSON.stringify(lhr));
+        const row = measureOf(tenant, page, lhr);
+        rows.push(row);
+        console.log(row.error ?? `${row.performance}`);
+      } catch (error) {
+        rows.push({ tenant, page, performance: 0, cls: 0, lcpMs: 0, tbtMs: 0, jsBytes: 0, benchmarkIndex: 0, cpuSlowdown: 0, shifted: [], error: (error as Error).message });
+        console.log(`failed: ${(error as Error).message}`);
+      }
+    };
     for (const tenant of tenants) {
-      for (const page of pages) {
-        const url = new URL(page, sites.url(tenant)).href;
-        process.stdout.write(`Lighthouse ${url} … `);
-        try {
-          const lhr = await measure(chrome, url, runs);
-          environment ||= `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, mobile preset (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling), CPU benchmark index ${lhr.environment.benchmarkIndex}, ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page`;
-          await writeFile(join(DIR, 'reports', `${tenant}${page === '/' ? '-home' : page.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
-          const row = measureOf(tenant, page, lhr);
-          rows.push(row);
-          console.log(row.error ?? `${row.performance}`);
-        } catch (error) {
-          rows.push({ tenant, page, performance: 0, cls: 0, lcpMs: 0, tbtMs: 0, jsBytes: 0, benchmarkIndex: 0, cpuSlowdown: 0, shifted: [], error: (error as Error).message });
-          console.log(`failed: ${(error as Error).message}`);
+      for (const page of pages) await measureRow(tenant, page, new URL(page, sites.url(tenant)).href);
+    }
+    if (values.member && tenants.includes(MEMBER.tenant)) {
+      const apiUrl = `http://localhost:${api.port}`;
+      const origin = new URL(sites.url(MEMBER.tenant)).origin;
+      const token = await memberToken(apiUrl, origin);
+      await logInChromium(chrome, origin, token);
+      const paths = await memberPages(apiUrl, origin, token);
+      for (const language of ['', '/ar']) {
+        for (const name of ['results', 'checkout'] as const) {
+          const url = `${origin}${language}${paths[name]}`;
+          await measureRow(MEMBER.tenant, `${language} hotel ${name}, logged in`.trim(), url, (lhr) => notLoggedIn(lhr, url, apiUrl));
         }
       }
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { absoluteMedia } from './absolute-media.ts';
 import { HttpError, type Reply } from './router.ts';
 
@@ -37,6 +38,19 @@ export function errorReply(error: unknown): Reply {
   return { status: 500, body: { message: 'Internal Server Error' } };
 }
 
+/** Text a CDN compresses on the fly: the remote app modules (routes/remotes.ts) and SVG media. */
+const COMPRESSIBLE_RAW = /^(?:text\/|image\/svg\+xml)/;
+
+/** Whether the request accepts gzip (Accept-Encoding, a q of 0 refusing it). */
+function acceptsGzip(req: IncomingMessage): boolean {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  return accepted.split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    return coding?.trim().toLowerCase() === 'gzip' && (q === undefined || Number(q) > 0);
+  });
+}
+
 /** Writes a reply: JSON (media paths made absolute on `base`, never cached) or an image with an ETag. */
 export function send(req: IncomingMessage, res: ServerResponse, reply: Reply, headers: Record<string, string>, base: string): number {
   const status = reply.status ?? 200;
@@ -64,8 +78,18 @@ export function send(req: IncomingMessage, res: ServerResponse, reply: Reply, he
     Object.assign(all, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     content = JSON.stringify(absoluteMedia(reply.body, base));
   }
-  if (content !== undefined) all['Content-Length'] = String(Buffer.byteLength(content));
+  let bytes: string | Buffer | undefined = content;
+  // The remote apps' host serves their modules compressed, as the CDN does the site's: a results
+  // or checkout page's first paint of the app waits for the app's whole module graph (SPEC §1, §7).
+  if (content !== undefined && reply.raw && COMPRESSIBLE_RAW.test(reply.raw.type)) {
+    all.Vary = all.Vary ? `${all.Vary}, Accept-Encoding` : 'Accept-Encoding';
+    if (acceptsGzip(req)) {
+      bytes = gzipSync(content);
+      all['Content-Encoding'] = 'gzip';
+    }
+  }
+  if (bytes !== undefined) all['Content-Length'] = String(Buffer.byteLength(bytes));
   res.writeHead(status, all);
-  res.end(req.method === 'HEAD' ? undefined : content);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
   return status;
 }

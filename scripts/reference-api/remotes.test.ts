@@ -18,6 +18,19 @@ describe('remote sub-applications host (SPEC §1, §7)', () => {
     expect(await response.text()).toMatch(/export function mount\(element, context\)/);
   });
 
+  it('serves a module gzip-compressed to a browser that accepts it, as a CDN does, and whole to one that does not', async () => {
+    const whole = await api.call('/remotes/kit.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(whole.headers.get('content-encoding')).toBeNull();
+    expect(whole.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const text = await whole.text();
+    const compressed = await api.call('/remotes/kit.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(text) / 2);
+    expect(await compressed.text()).toBe(text);
+    const refused = await api.call('/remotes/kit.js', { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+  });
+
   it('grants CORS to no stranger', async () => {
     const response = await api.call('/remotes/blog.js', { headers: { Origin: 'https://sunny.evil.example' } });
     expect(response.status).toBe(200);

@@ -1,0 +1,32 @@
+import type { Result } from 'lighthouse';
+import { describe, expect, it } from 'vitest';
+import { notLoggedIn } from './lighthouse-member.ts';
+
+const API = 'http://localhost:4510';
+const PAGE = 'http://sunny.localhost:4331/booknow/hotels/v2/checkout?offerId=H.city-lis.2';
+
+/** A report with only what notLoggedIn reads: where the page ended and its requests. */
+const report = (finalDisplayedUrl: string, items: { url: string; statusCode: number; resourceType: string }[]) =>
+  ({ finalDisplayedUrl, audits: { 'network-requests': { details: { type: 'table', items } } } }) as unknown as Result;
+
+const preflight = { url: `${API}/api/user/profile`, statusCode: 204, resourceType: 'Preflight' };
+
+describe('notLoggedIn: a logged-in Lighthouse run proves itself', () => {
+  it('accepts a run whose profile call answered 200 on the page asked for', () => {
+    expect(notLoggedIn(report(PAGE, [preflight, { url: `${API}/api/user/profile`, statusCode: 200, resourceType: 'Fetch' }]), PAGE, API)).toBeUndefined();
+  });
+
+  it('refuses a run that never asked for the profile (no access-token cookie)', () => {
+    expect(notLoggedIn(report(PAGE, []), PAGE, API)).toMatch(/never asked for the profile/);
+  });
+
+  it('refuses a run with only the preflight, or a profile call the API refused', () => {
+    expect(notLoggedIn(report(PAGE, [preflight]), PAGE, API)).toMatch(/never asked for the profile/);
+    expect(notLoggedIn(report(PAGE, [preflight, { url: `${API}/api/user/profile`, statusCode: 401, resourceType: 'Fetch' }]), PAGE, API)).toMatch(/answered 401/);
+  });
+
+  it('refuses a checkout that ended on the sign-up page', () => {
+    const signUp = 'http://sunny.localhost:4331/signup?redirect=%2Fbooknow';
+    expect(notLoggedIn(report(signUp, [{ url: `${API}/api/user/profile`, statusCode: 200, resourceType: 'Fetch' }]), PAGE, API)).toMatch(/ended at/);
+  });
+});

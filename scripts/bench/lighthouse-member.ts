@@ -1,0 +1,94 @@
+/**
+ * Lighthouse runs as a logged-in customer (the speed goal: "Lighthouse mobile ≥ 95 on a results
+ * page and on checkout, in en and ar, logged in", src/config/budgets.ts): the customer logs in through the agency API as
+ * the site does (POST /api/user/login), the token goes into the Lighthouse Chromium as the
+ * access-token cookie the shell reads (SPEC §3 User flags), and each report is checked for proof
+ * that the page loaded as that customer, so a silently anonymous run cannot count.
+ */
+import type { LaunchedChrome } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+import { DEMO_PASSWORD } from '../reference-api/demo/users.ts';
+
+/** The customer the logged-in pages are measured as (scripts/reference-api/demo/users.ts). */
+export const MEMBER = { tenant: 'sunny', email: 'customer@sunny.demo' } as const;
+
+/** The cookie the shell reads a log-in from (src/stores/auth.ts). */
+const ACCESS_TOKEN_COOKIE = 'access-token';
+
+/** The customer's access token, from the API the site's own origin logs in at. */
+export async function memberToken(apiUrl: string, siteUrl: string, email: string = MEMBER.email): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`${email} could not log in at ${apiUrl}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * Puts the access-token cookie for `siteUrl` into the Chromium Lighthouse drives (CDP
+ * Storage.setCookies on the browser target). Lighthouse's storage reset clears caches and service
+ * workers between runs, not cookies (its clearStorageTypes), so the log-in lasts every run.
+ */
+export async function logInChromium(chrome: LaunchedChrome, siteUrl: string, token: string): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  try {
+    await new Promise<void>((done, fail) => {
+      socket.addEventListener('open', () => done(), { once: true });
+      socket.addEventListener('error', () => fail(new Error('Chromium DevTools socket did not open')), { once: true });
+    });
+    const answer = new Promise<{ error?: { message: string } }>((done) => {
+      socket.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+        if (message.id === 1) done(message);
+      });
+    });
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [{ name: ACCESS_TOKEN_COOKIE, value: token, url: siteUrl, sameSite: 'Lax' }] } }));
+    const { error } = await answer;
+    if (error) throw new Error(`Chromium refused the access-token cookie: ${error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+/** A hotel search on sunny (the contract's query, SPEC §2.3), a month ahead so the dates stay valid. */
+export function hotelSearch(now: number = Date.now()): URLSearchParams {
+  const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+  return new URLSearchParams({ destination: 'city-lis', destinationName: 'Lisbon', checkIn: day(40), checkOut: day(43), rooms: JSON.stringify([{ adults: 2, children: [] }]) });
+}
+
+/**
+ * The logged-in pages of the speed goal on sunny, whose hotels go through the v2 pages (SPEC §2.5
+ * enableHotelsV2, as its search panel links): the results of a search and the checkout of its
+ * cheapest offer, with the correlationId the results call gave (as the details page links to it).
+ */
+export async function memberPages(apiUrl: string, siteUrl: string, token: string): Promise<{ results: string; checkout: string }> {
+  const search = hotelSearch();
+  const response = await fetch(`${apiUrl}/api/offers/hotels?${search}&currency=USD`, { headers: { Origin: siteUrl, Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`the hotel search failed: ${response.status} ${await response.text()}`);
+  const { correlationId, offers } = ((await response.json()) as { data: { correlationId: string; offers: { id: string }[] } }).data;
+  if (!offers[0]) throw new Error('the hotel search found no offer to check out');
+  const checkout = new URLSearchParams({ ...Object.fromEntries(search), offerId: offers[0].id, correlationId });
+  return { results: `/booknow/hotels/v2/search?${search}`, checkout: `/booknow/hotels/v2/checkout?${checkout}` };
+}
+
+/**
+ * Why a report is not a logged-in load of `url`, as one sentence; undefined when it is. Logged in,
+ * the shell fetches the profile (src/stores/user.ts, only when the access-token cookie exists) and
+ * the API answers it (200: the token was good); a checkout stays a checkout (a logged-out visitor
+ * is sent to sign up, SPEC §4).
+ */
+export function notLoggedIn(lhr: Result, url: string, apiUrl: string): string | undefined {
+  const details = lhr.audits['network-requests']?.details;
+  const requests = details && 'items' in details ? (details.items as { url?: string; statusCode?: number; resourceType?: string }[]) : [];
+  // The GET itself, not its CORS preflight (204 whoever asks).
+  const profile = requests.find((request) => request.resourceType !== 'Preflight' && request.url?.startsWith(`${apiUrl}/api/user/profile`));
+  const landed = new URL(lhr.finalDisplayedUrl);
+  const asked = new URL(url);
+  if (landed.pathname !== asked.pathname) return `${url} was not measured logged in: it ended at ${lhr.finalDisplayedUrl}`;
+  if (!profile) return `${url} was not measured logged in: the page never asked for the profile (no access-token cookie)`;
+  if (profile.statusCode !== 200) return `${url} was not measured logged in: the profile call answered ${profile.statusCode}`;
+  return undefined;
+}
