@@ -67,6 +67,16 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   return Math.round(Math.max(1, Math.min(PRESET_CPU_SLOWDOWN, factor)) * 100) / 100;
 }
 
+/**
+ * One run of Lighthouse's SEO category on `url`. Its audits read the page (title, description,
+ * status, robots, links, hreflang, tap targets), not its speed: no throttling.
+ */
+export async function lighthouseSeo(chrome: LaunchedChrome, url: string): Promise<Result> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo'], throttlingMethod: 'provided' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
 /** One run of Lighthouse's performance category on `url`; the preset's CPU slowdown unless another is given. */
 export async function lighthouseRun(chrome: LaunchedChrome, url: string, cpuSlowdownMultiplier = PRESET_CPU_SLOWDOWN): Promise<Result> {
   // Lighthouse merges this into the preset's throttling: only the CPU factor changes.

@@ -1,12 +1,15 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { lighthouseMiss, type LighthouseFigures } from '../../scripts/bench/budgets.ts';
 import { logInChromium, MEMBER, memberPages, memberToken, notLoggedIn } from '../../scripts/bench/lighthouse-member.ts';
 import { measureOf } from '../../scripts/bench/lighthouse-report.ts';
-import { calibratedCpuSlowdown, launchChromium, lighthouseRun, precompress, PRESET_CPU_SLOWDOWN } from '../../scripts/bench/lighthouse-run.ts';
+import { calibratedCpuSlowdown, launchChromium, lighthouseRun, lighthouseSeo, precompress, PRESET_CPU_SLOWDOWN } from '../../scripts/bench/lighthouse-run.ts';
 import { BUDGETS } from '../../src/config/budgets.ts';
+import { DEMO_TENANTS } from './demo-tenants.ts';
 import { E2E } from './environment.ts';
+import { DEMO_TENANTS_DIR } from './fixtures/registry.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /*
@@ -114,5 +117,32 @@ for (const { name, language } of MEMBER_PAGES) {
       });
     }
     expect(miss).toBeUndefined();
+  });
+}
+
+/** The SEO audits that fail on a page and count towards its score. */
+const failedSeoAudits = (lhr: Result): string[] =>
+  (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+
+/**
+ * Whether a demo tenant's site may be found at all: only a production site that is not a sandbox
+ * (scripts/build/seo-files.ts robotsTxt). Every other asks crawlers to stay out, on purpose.
+ */
+const mayBeIndexed = (tenant: string) => {
+  const config = JSON.parse(readFileSync(join(DEMO_TENANTS_DIR, `${tenant}.json`), 'utf8')) as { environment: string; sandbox?: boolean };
+  return config.environment === 'prod' && config.sandbox !== true;
+};
+
+/*
+ * Lighthouse SEO ≥ 95 on every demo home page. The demo tenants run as local and qa sites, whose
+ * robots.txt refuses every crawler (and viajes is a sandbox): Lighthouse's is-crawlable fails there
+ * by design. So every other SEO audit must pass, which scores 100 once the site is production.
+ */
+for (const tenant of DEMO_TENANTS) {
+  const allowed = mayBeIndexed(tenant) ? [] : ['is-crawlable'];
+  test(`${tenant} /: Lighthouse SEO ≥ ${BUDGETS.lighthouseSeo}: every SEO audit passes${allowed.length ? ', save the crawl block of a site not meant to be found' : ''}`, async () => {
+    const lhr = await lighthouseSeo(chrome!, `${E2E.siteUrl(tenant)}/`);
+    expect(failedSeoAudits(lhr)).toEqual(allowed);
+    if (!allowed.length) expect(Math.round((lhr.categories.seo?.score ?? 0) * 100)).toBeGreaterThanOrEqual(BUDGETS.lighthouseSeo);
   });
 }
