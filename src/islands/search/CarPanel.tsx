@@ -16,7 +16,7 @@ import type { PanelProps } from './panel-setup.ts';
 import { SuggestField } from './SuggestField.tsx';
 import { errorFor, submitSearch } from './submit.ts';
 import styles from './SearchPanels.module.scss';
-import widgets from './SearchWidgets.module.scss';
+import { SearchField } from './SearchField.tsx';
 
 /** Pick-up and drop-off times, every half hour. */
 const TIMES = Array.from({ length: 48 }, (_, half) => `${String(Math.floor(half / 2)).padStart(2, '0')}:${half % 2 ? '30' : '00'}`);
@@ -59,18 +59,17 @@ export default function CarPanel({ setup, messages, handoff }: PanelProps) {
   };
 
   const timeSelect = (field: 'pickUpTime' | 'dropOffTime', value: string, set: (time: string) => void) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${field}`}>
-        {t(field)}
-      </label>
-      <select id={`${id}-${field}`} className={styles.control} data-field={field} value={value} onChange={(event) => set(event.target.value)}>
-        {TIMES.map((time) => (
-          <option key={time} value={time}>
-            {time}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SearchField panelId={id} field={field} label={t(field)}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => set(event.target.value)}>
+          {TIMES.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
+      )}
+    </SearchField>
   );
   const ageError = errorFor(missing, 'driverAge', messages);
   const residenceError = errorFor(missing, 'residence', messages) ?? (countries.status === 'failure' ? countries.error : undefined);
@@ -123,60 +122,40 @@ export default function CarPanel({ setup, messages, handoff }: PanelProps) {
         />
         {timeSelect('pickUpTime', pickUpTime, setPickUpTime)}
         {timeSelect('dropOffTime', dropOffTime, setDropOffTime)}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-driverAge`}>
-            {t('driverAge')}
-          </label>
-          <input
-            id={`${id}-driverAge`}
-            className={styles.control}
-            data-field="driverAge"
-            type="number"
-            inputMode="numeric"
-            min={DRIVER_AGE.min}
-            max={DRIVER_AGE.max}
-            value={driverAge}
-            aria-invalid={ageError ? true : undefined}
-            aria-describedby={ageError ? `${id}-driverAge-error` : undefined}
-            onChange={(event) => {
-              setDriverAge(event.target.value);
-              clear('driverAge');
-            }}
-          />
-          {ageError && (
-            <p className={widgets.error} id={`${id}-driverAge-error`}>
-              {ageError}
-            </p>
+        <SearchField panelId={id} field="driverAge" label={t('driverAge')} error={ageError}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={DRIVER_AGE.min}
+              max={DRIVER_AGE.max}
+              value={driverAge}
+              onChange={(event) => {
+                setDriverAge(event.target.value);
+                clear('driverAge');
+              }}
+            />
           )}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-residence`}>
-            {t('residence')}
-          </label>
-          <select
-            id={`${id}-residence`}
-            className={styles.control}
-            data-field="residence"
-            value={residence}
-            aria-invalid={residenceError ? true : undefined}
-            aria-describedby={residenceError ? `${id}-residence-error` : undefined}
-            onChange={(event) => {
-              setResidence(event.target.value);
-              clear('residence');
-            }}
-          >
-            {countryList.map((country) => (
-              <option key={country.code} value={country.code}>
-                {regionName.of(country.code) ?? country.name}
-              </option>
-            ))}
-          </select>
-          {residenceError && (
-            <p className={widgets.error} id={`${id}-residence-error`}>
-              {residenceError}
-            </p>
+        </SearchField>
+        <SearchField panelId={id} field="residence" label={t('residence')} error={residenceError}>
+          {(control) => (
+            <select
+              {...control}
+              value={residence}
+              onChange={(event) => {
+                setResidence(event.target.value);
+                clear('residence');
+              }}
+            >
+              {countryList.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {regionName.of(country.code) ?? country.name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </SearchField>
         <button type="submit" className={styles.submit} data-field="submit">
           {t('submit')}
         </button>

@@ -14,7 +14,7 @@ import type { PanelProps } from './panel-setup.ts';
 import { errorFor, submitSearch } from './submit.ts';
 import { cruiseGuestsSummary } from './summaries.ts';
 import styles from './SearchPanels.module.scss';
-import widgets from './SearchWidgets.module.scss';
+import { SearchField } from './SearchField.tsx';
 
 /** Sailings are sold about a year and a half ahead. */
 const MONTHS_AHEAD = 18;
@@ -53,65 +53,45 @@ export default function CruisePanel({ setup, messages, handoff }: PanelProps) {
   return (
     <I18nProvider locale={widgetLocale(setup.language)}>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate data-search-panel="Cruise">
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-line`}>
-            {t('line')}
-          </label>
-          <select
-            id={`${id}-line`}
-            className={styles.control}
-            data-field="line"
-            value={line}
-            aria-invalid={lineError ? true : undefined}
-            aria-describedby={lineError ? `${id}-line-error` : undefined}
-            onChange={(event) => {
-              setLine(event.target.value);
-              clear('line');
-            }}
-          >
-            <option value="">{t('chooseLine')}</option>
-            {lines.status === 'success' &&
-              lines.items.map((ship) => (
-                <option key={ship.id} value={String(ship.id)}>
-                  {ship.name}
+        <SearchField panelId={id} field="line" label={t('line')} error={lineError}>
+          {(control) => (
+            <select
+              {...control}
+              value={line}
+              onChange={(event) => {
+                setLine(event.target.value);
+                clear('line');
+              }}
+            >
+              <option value="">{t('chooseLine')}</option>
+              {lines.status === 'success' &&
+                lines.items.map((ship) => (
+                  <option key={ship.id} value={String(ship.id)}>
+                    {ship.name}
+                  </option>
+                ))}
+            </select>
+          )}
+        </SearchField>
+        <SearchField panelId={id} field="month" label={t('month')} error={monthError}>
+          {(control) => (
+            <select
+              {...control}
+              value={month}
+              onChange={(event) => {
+                setMonth(event.target.value);
+                clear('month');
+              }}
+            >
+              <option value="">{t('chooseMonth')}</option>
+              {months.map((each) => (
+                <option key={each.value} value={each.value}>
+                  {each.label}
                 </option>
               ))}
-          </select>
-          {lineError && (
-            <p className={widgets.error} id={`${id}-line-error`}>
-              {lineError}
-            </p>
+            </select>
           )}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-month`}>
-            {t('month')}
-          </label>
-          <select
-            id={`${id}-month`}
-            className={styles.control}
-            data-field="month"
-            value={month}
-            aria-invalid={monthError ? true : undefined}
-            aria-describedby={monthError ? `${id}-month-error` : undefined}
-            onChange={(event) => {
-              setMonth(event.target.value);
-              clear('month');
-            }}
-          >
-            <option value="">{t('chooseMonth')}</option>
-            {months.map((each) => (
-              <option key={each.value} value={each.value}>
-                {each.label}
-              </option>
-            ))}
-          </select>
-          {monthError && (
-            <p className={widgets.error} id={`${id}-month-error`}>
-              {monthError}
-            </p>
-          )}
-        </div>
+        </SearchField>
         <GuestsPopover done={t('done')} field="guests" label={t('guests')} summary={cruiseGuestsSummary(guests, messages)}>
           {guests.map((guest) => {
             const bounds = cruiseGuestBounds(guest.type);

@@ -3,6 +3,7 @@ import { translate, type Messages } from '../../i18n/island.ts';
 import { DEFAULT_CRUISE_GUESTS, DEFAULT_FLIGHT_GUESTS, DEFAULT_ROOMS, DRIVER_AGE } from '../../search/guests.ts';
 import type { SearchService } from '../../search/query.ts';
 import { cruiseGuestsSummary, flightGuestsSummary, roomsSummary } from './summaries.ts';
+import { SearchField } from './SearchField.tsx';
 import styles from './SearchPanels.module.scss';
 
 /*
@@ -23,18 +24,9 @@ export function StaticPanel({ service, messages, residenceName }: StaticPanelPro
   const id = useId();
   const t = (key: string) => translate(messages, `search.${key}`);
   const input = (field: string, label: string, placeholder: string, wide = false) => (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label className={styles.label} htmlFor={`${id}-${field}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        className={styles.control}
-        data-field={field}
-        placeholder={placeholder}
-        autoComplete="off"
-      />
-    </div>
+    <SearchField panelId={id} field={field} label={label} wide={wide}>
+      {(control) => <input {...control} placeholder={placeholder} autoComplete="off" />}
+    </SearchField>
   );
   const button = (field: string, label: string, text: string, placeholder = false) => (
     <div className={styles.field}>
@@ -49,14 +41,13 @@ export function StaticPanel({ service, messages, residenceName }: StaticPanelPro
     </div>
   );
   const select = (field: string, label: string, option: string) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${field}`}>
-        {label}
-      </label>
-      <select id={`${id}-${field}`} className={styles.control} data-field={field}>
-        <option>{option}</option>
-      </select>
-    </div>
+    <SearchField panelId={id} field={field} label={label}>
+      {(control) => (
+        <select {...control}>
+          <option>{option}</option>
+        </select>
+      )}
+    </SearchField>
   );
   const submit = (
     <button type="submit" className={styles.submit} data-field="submit">
@@ -96,12 +87,9 @@ export function StaticPanel({ service, messages, residenceName }: StaticPanelPro
           {button('dates', t('rentalDates'), t('selectDate'), true)}
           {select('pickUpTime', t('pickUpTime'), '10:00')}
           {select('dropOffTime', t('dropOffTime'), '10:00')}
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-driverAge`}>
-              {t('driverAge')}
-            </label>
-            <input id={`${id}-driverAge`} className={styles.control} data-field="driverAge" type="number" inputMode="numeric" defaultValue={DRIVER_AGE.default} />
-          </div>
+          <SearchField panelId={id} field="driverAge" label={t('driverAge')}>
+            {(control) => <input {...control} type="number" inputMode="numeric" defaultValue={DRIVER_AGE.default} />}
+          </SearchField>
           {select('residence', t('residence'), residenceName)}
         </>
       )}
