@@ -1,6 +1,12 @@
 /** SPEC §4 Async lists, §8: the message kept when a call fails and the server gives none. */
 export const GENERIC_FAILURE = 'Something went wrong';
 
+/**
+ * SPEC §8: the message of a request that a newer one replaced. Here, apart from the resort schemas,
+ * so the stores that cancel (latest-request.ts) bring no zod into a page's first load.
+ */
+export const REQUEST_CANCELED = 'Request was canceled';
+
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly path: string;

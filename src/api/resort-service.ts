@@ -13,7 +13,7 @@ import type { resortDealsRequest } from './service-requests.ts';
 /** SPEC §8 resort messages. */
 export const RESORT_REGIONS_FAILED = 'Failed to fetch regions and subregions';
 export const RESORT_FAILED = 'Internal Server Error';
-export const REQUEST_CANCELED = 'Request was canceled';
+export { REQUEST_CANCELED } from './errors.ts';
 
 const name = z.string().check(z.minLength(1));
 const amount = z.number().check(z.nonnegative());

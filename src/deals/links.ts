@@ -1,6 +1,6 @@
 /* Deal links, without schemas, so browser islands can import them cheaply. */
 import { ROUTES } from '../site/routes.ts';
-import { isoDay } from '../validation/dates.ts';
+import { isoDay } from '../validation/iso-day.ts';
 
 /**
  * SPEC §9 hotel v2 detail link: check-in on the first of the month two months ahead,

@@ -1,4 +1,4 @@
-import { REQUEST_CANCELED } from '../api/resort-service.ts';
+import { REQUEST_CANCELED } from '../api/errors.ts';
 
 /*
  * SPEC §4 Resort: "an earlier deals request is aborted when a new one starts" and "a cancelled

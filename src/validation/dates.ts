@@ -79,6 +79,4 @@ export function nextMonths(today: string, count: number): string[] {
   });
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A local calendar date as YYYY-MM-DD. */
-export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export { isoDay } from './iso-day.ts';

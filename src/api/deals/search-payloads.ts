@@ -1,4 +1,4 @@
-import { isoDay } from '../../validation/dates.ts';
+import { isoDay } from '../../validation/iso-day.ts';
 import type { ActivitySearchRequest, CarSearchRequest, HotelSearchRequest } from './search-requests.ts';
 import { CAR_SEARCH_DEFAULTS, DEFAULT_OCCUPANCY, HOTEL_SEARCH_DEFAULTS } from './search-defaults.ts';
 
