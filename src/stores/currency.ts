@@ -1,10 +1,10 @@
 import { atom, task } from 'nanostores';
 import type { ApiClient } from '../api/client.ts';
 import type { CurrencyOption, ExchangeRates } from '../api/currency.ts';
+import { failureMessage } from '../api/errors.ts';
 import { chooseDefaultCurrency } from '../currency/default-currency.ts';
 import { currencyFromQuery } from '../currency/query-currency.ts';
 import { browserStorage, readStoredCurrency, storeCurrency, type StorageAccess } from '../currency/storage.ts';
-import { asyncList, LIST_BEFORE_START, type AsyncList } from './async-list.ts';
 import { loadGeoLocation } from './geolocation.ts';
 import { emitShellEvent, SHELL_EVENTS, type CurrencyEventDetail } from '../site/events.ts';
 import { readPageData, type PageData } from '../site/page-data.ts';
@@ -17,7 +17,11 @@ export type { CurrencyEventDetail };
 export const RATES_FAILURE = 'Failed to fetch exchange rates';
 
 /** SPEC §4 Async lists: loading, success, failure; on failure the list is empty and the message kept. */
-export type CurrencyList = AsyncList<CurrencyOption>;
+export interface CurrencyList {
+  status: 'idle' | 'loading' | 'success' | 'failure';
+  items: CurrencyOption[];
+  error?: string;
+}
 export interface RatesState {
   status: 'idle' | 'loading' | 'success' | 'failure';
   rates: ExchangeRates['rates'];
@@ -25,11 +29,10 @@ export interface RatesState {
 }
 
 /** The states before the page starts the currency: what the build renders the islands with. */
-export const CURRENCIES_BEFORE_START: CurrencyList = LIST_BEFORE_START;
+export const CURRENCIES_BEFORE_START: CurrencyList = { status: 'idle', items: [] };
 export const RATES_BEFORE_START: RatesState = { status: 'idle', rates: {} };
 
 export const $currencies = atom<CurrencyList>(CURRENCIES_BEFORE_START);
-const currencies = asyncList<CurrencyOption>({ atom: $currencies, name: 'Enabled currencies' });
 export const $rates = atom<RatesState>(RATES_BEFORE_START);
 /** The selected currency code; undefined until the default or the stored choice is known. */
 export const $currency = atom<string | undefined>(undefined);
@@ -82,13 +85,19 @@ const env = () => (environment ??= browserEnvironment());
 /** Loads the enabled currencies (SPEC §7); a failure keeps the server's message or 'Something went wrong'. */
 export function loadCurrencies(): Promise<CurrencyOption[] | undefined> {
   return task(async () => {
-    await currencies.load(async () => {
+    $currencies.set({ status: 'loading', items: [] });
+    try {
       const [{ fetchEnabledCurrencies }, api] = await Promise.all([currencyApi(), env().api(), loadPaths()]);
-      return fetchEnabledCurrencies(api);
-    });
-    broadcastCurrencies();
-    const list = $currencies.get();
-    return list.status === 'success' ? list.items : undefined;
+      const items = await fetchEnabledCurrencies(api);
+      $currencies.set({ status: 'success', items });
+      return items;
+    } catch (error) {
+      console.error('Enabled currencies failed to load.', error);
+      $currencies.set({ status: 'failure', items: [], error: failureMessage(error) });
+      return undefined;
+    } finally {
+      broadcastCurrencies();
+    }
   });
 }
 
