@@ -185,9 +185,10 @@ export async function crawl(context: BrowserContext, journey: Journey, { levels 
     const started = Date.now();
     try {
       // A redirect the last page started late (SPEC §4: an unsubscribed owner is sent to
-      // /subscription once the profile is known) may cut into this step's navigation: once more.
+      // /subscription once the profile is known) may cut into this step's navigation, before its
+      // answer (net::ERR_ABORTED) or after (interrupted): once more.
       await self.page.goto(step.url, { timeout: STEP_TIMEOUT, waitUntil: 'commit' }).catch((error: unknown) => {
-        if (!/interrupted by another navigation/.test(String(error))) throw error;
+        if (!/interrupted by another navigation|net::ERR_ABORTED/.test(String(error))) throw error;
         return self.page.goto(step.url, { timeout: STEP_TIMEOUT, waitUntil: 'commit' });
       });
       await settle(self, seen);
