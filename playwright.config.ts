@@ -9,8 +9,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // The HTML report keeps each failed screenshot's expected, actual and diff images (README).
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '.build/playwright-report' }]],
+  // The HTML report keeps each failed screenshot's expected, actual and diff images (README); the
+  // screenshot-diffs reporter copies them, with an index, for npm run report's Screenshot regressions.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '.build/playwright-report' }],
+    ['./tests/e2e/screenshot-diffs-reporter.ts', { project: 'screenshots', outputFolder: '.build/screenshot-diffs' }],
+  ],
   timeout: 30_000,
   use: {
     baseURL: E2E.siteUrl('sunny'),

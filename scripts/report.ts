@@ -1,9 +1,11 @@
 /**
- * `npm run report [-- --tenant a,b] [--no-lighthouse] [--out DIR] [--dist DIR] [--work DIR] [--api-port N] [--site-port N]`
+ * `npm run report [-- --tenant a,b] [--no-lighthouse] [--out DIR] [--dist DIR] [--work DIR] [--api-port N] [--site-port N] [--screenshot-diffs DIR]`
  * One offline page, DIR/index.html (default report/), showing every tenant at a
  * glance: home-page screenshots (1280 and 390 px, default language and Arabic), Lighthouse scores,
  * home-page JavaScript against its budget, axe violations, build status and time, the build's
- * warnings, and the primary colour with its text contrast.
+ * warnings, and the primary colour with its text contrast; then the last screenshot-regression run's
+ * failed comparisons, each with its expected, actual and diff image, from --screenshot-diffs
+ * (default .build/screenshot-diffs, written by tests/e2e/screenshot-diffs-reporter.ts).
  *
  * Without --dist it builds the tenants afresh (scratch in --work, default .build/report) against
  * the reference API on a free port; with --dist it measures that build as it is, its pages
@@ -18,11 +20,13 @@ import { startLighthouse, type LighthouseRunner } from './report/lighthouse-scor
 import { measureTenant } from './report/measure-tenant.ts';
 import { parsePort, parseTenants } from './report/options.ts';
 import { renderReport } from './report/render.ts';
+import { loadScreenshotDiffs } from './report/screenshot-diffs.ts';
+import { SCREENSHOT_DIFFS_DIR } from './report/screenshot-run.ts';
 import { startStack } from './report/stack.ts';
 import type { TenantResult } from './report/tenant-result.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const USAGE = 'Usage: npm run report [-- --tenant a,b] [--no-lighthouse] [--out DIR] [--dist DIR] [--work DIR] [--api-port N] [--site-port N]';
+const USAGE = 'Usage: npm run report [-- --tenant a,b] [--no-lighthouse] [--out DIR] [--dist DIR] [--work DIR] [--api-port N] [--site-port N] [--screenshot-diffs DIR]';
 
 async function main(): Promise<number> {
   let values;
@@ -40,6 +44,7 @@ async function main(): Promise<number> {
         work: { type: 'string', default: resolve(root, '.build/report') },
         'api-port': { type: 'string' },
         'site-port': { type: 'string', default: '0' },
+        'screenshot-diffs': { type: 'string', default: resolve(root, SCREENSHOT_DIFFS_DIR) },
       },
     }).values;
     only = parseTenants(values.tenant);
@@ -81,7 +86,9 @@ async function main(): Promise<number> {
     const context = { distDir: stack.distDir, outDir, siteUrl: stack.siteUrl, browser, ...(lighthouse ? { lighthouse } : {}), ...(stack.record ? { record: stack.record } : {}), log };
     // One tenant at a time: the machines are small, and Lighthouse's figures suffer from company.
     for (const id of stack.tenants) tenants.push(await measureTenant(id, context));
-    const data = { generatedAt: new Date(), dist: relative(process.cwd(), stack.distDir) || '.', tenants };
+    const diffsDir = resolve(values['screenshot-diffs']);
+    const screenshotDiffs = await loadScreenshotDiffs(diffsDir, outDir, relative(process.cwd(), diffsDir) || '.');
+    const data = { generatedAt: new Date(), dist: relative(process.cwd(), stack.distDir) || '.', tenants, screenshotDiffs };
     await writeFile(join(outDir, 'index.html'), renderReport(data));
     await writeFile(join(outDir, 'report.json'), `${JSON.stringify(data, null, 2)}\n`);
     log(`\nReport: ${join(outDir, 'index.html')}`);

@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { primaryContrast } from './contrast.ts';
-import { escapeHtml, renderReport } from './render.ts';
+import { escapeHtml } from './escape-html.ts';
+import { renderReport } from './render.ts';
 import type { ReportData, TenantResult } from './tenant-result.ts';
 
 const EVIL = `<img src=x onerror="alert(1)">'&`;
@@ -24,7 +25,12 @@ function tenant(patch: Partial<TenantResult> = {}): TenantResult {
   };
 }
 
-const report = (tenants: TenantResult[]): ReportData => ({ generatedAt: new Date('2026-11-24T20:00:00Z'), dist: 'dist', tenants });
+const report = (tenants: TenantResult[]): ReportData => ({
+  generatedAt: new Date('2026-11-24T20:00:00Z'),
+  dist: 'dist',
+  tenants,
+  screenshotDiffs: { source: '.build/screenshot-diffs', state: 'missing' },
+});
 const dom = (html: string) => new JSDOM(html).window.document;
 /** A cell's text as a reader hears it: line breaks and list items apart. */
 function cell(doc: Document, id: string, figure: string): string | undefined {
@@ -101,6 +107,11 @@ describe('the report page', () => {
     expect(cell(doc, 'sunny', 'warnings')).toBe(`${EVIL} report: page <b>gone</b>`);
     expect(cell(doc, 'sunny', 'axe')).toContain(EVIL);
     expect(doc.querySelector('time')?.getAttribute('datetime')).toBe(EVIL);
+  });
+
+  it('ends with the Screenshot regressions section (scripts/report/screenshot-diffs.ts)', () => {
+    const doc = dom(renderReport(report([tenant()])));
+    expect([...doc.querySelectorAll('main > *')].at(-1)?.querySelector('h2')?.textContent).toBe('Screenshot regressions');
   });
 
   it('works offline: inline CSS only, no script, no link, no address elsewhere', () => {

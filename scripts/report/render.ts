@@ -1,15 +1,9 @@
 import type { TenantStatus } from '../build/report.ts';
 import type { PrimaryContrast } from './contrast.ts';
+import { escapeHtml as esc } from './escape-html.ts';
+import { renderScreenshotDiffs, SCREENSHOT_DIFFS_STYLE } from './screenshot-diffs.ts';
 import type { LighthouseOutcome, ReportData, TenantResult } from './tenant-result.ts';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every tenant-provided string (ids, warnings, errors, rule ids) goes through this, in text and attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
-}
-
-const esc = escapeHtml;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const languageName = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
@@ -124,7 +118,7 @@ code{font-size:.9em}
 figure{margin:0}figcaption{font-size:.8em}
 img{display:block;border:1px solid #8a8a8a;object-fit:cover;object-position:top}
 a:focus-visible{outline:3px solid #1747a6;outline-offset:2px}
-`;
+${SCREENSHOT_DIFFS_STYLE}`;
 
 /** The whole report as one offline page: inline CSS, no script, no font or image from elsewhere. */
 export function renderReport(report: ReportData): string {
@@ -153,6 +147,7 @@ axe-core with the tags wcag2a, wcag2aa, wcag21aa and wcag22aa, at 1280 px. Scree
 ${report.tenants.map(row).join('\n')}
 </tbody>
 </table>
+${renderScreenshotDiffs(report.screenshotDiffs)}
 </main>
 </body>
 </html>

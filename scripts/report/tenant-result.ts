@@ -1,5 +1,6 @@
 import type { TenantStatus } from '../build/report.ts';
 import type { PrimaryContrast } from './contrast.ts';
+import type { ScreenshotDiffsSection } from './screenshot-diffs.ts';
 
 /** One screenshot of a home page, as a PNG beside index.html. */
 export interface Screenshot {
@@ -53,4 +54,6 @@ export interface ReportData {
   /** The dist folder measured, as given on the command line. */
   dist: string;
   tenants: TenantResult[];
+  /** The last screenshot-regression run's differences, images copied beside index.html. */
+  screenshotDiffs: ScreenshotDiffsSection;
 }

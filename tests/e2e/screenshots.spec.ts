@@ -12,7 +12,8 @@ import { accessKept, afterFrames } from './settled.ts';
  * Screenshot regression (SPEC §1: nine languages, Arabic right to left; SPEC §2.6 small screens):
  * each case below, on each of its tenants, in English and Arabic, at a phone and a desktop width,
  * against a baseline in tests/e2e/screenshots/. A test's title names tenant, page, language and
- * width; a failure attaches expected, actual and diff to the HTML report.
+ * width; a failure attaches expected, actual and diff to the HTML report, and
+ * tests/e2e/screenshot-diffs-reporter.ts keeps them for `npm run report`'s Screenshot regressions.
  *
  * Refresh the baselines (after a deliberate visual change): npm run test:screenshots -- --update-snapshots
  *
