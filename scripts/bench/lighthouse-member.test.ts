@@ -10,10 +10,17 @@ const report = (finalDisplayedUrl: string, items: { url: string; statusCode: num
   ({ finalDisplayedUrl, audits: { 'network-requests': { details: { type: 'table', items } } } }) as unknown as Result;
 
 const preflight = { url: `${API}/api/user/profile`, statusCode: 204, resourceType: 'Preflight' };
+const profile = { url: `${API}/api/user/profile`, statusCode: 200, resourceType: 'Fetch' };
+const offer = { url: `${API}/api/offers/hotels/H.city-lis.2?currency=USD`, statusCode: 200, resourceType: 'Fetch' };
 
 describe('notLoggedIn: a logged-in Lighthouse run proves itself', () => {
-  it('accepts a run whose profile call answered 200 on the page asked for', () => {
-    expect(notLoggedIn(report(PAGE, [preflight, { url: `${API}/api/user/profile`, statusCode: 200, resourceType: 'Fetch' }]), PAGE, API)).toBeUndefined();
+  it('accepts a run whose profile call answered 200 on the page asked for, with the booking app drawn', () => {
+    expect(notLoggedIn(report(PAGE, [preflight, profile, offer]), PAGE, API)).toBeUndefined();
+  });
+
+  it('refuses a run whose booking app never asked for its offers, or was refused them', () => {
+    expect(notLoggedIn(report(PAGE, [preflight, profile, { ...offer, resourceType: 'Preflight', statusCode: 204 }]), PAGE, API)).toMatch(/never asked for its offers/);
+    expect(notLoggedIn(report(PAGE, [preflight, profile, { ...offer, statusCode: 400 }]), PAGE, API)).toMatch(/answered 400/);
   });
 
   it('refuses a run that never asked for the profile (no access-token cookie)', () => {

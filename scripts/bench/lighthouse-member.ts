@@ -7,6 +7,7 @@
  */
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
+import { CONSENT_COOKIE, DENIED, formatConsent } from '../../src/stores/consent.ts';
 import { DEMO_PASSWORD } from '../reference-api/demo/users.ts';
 
 /** The customer the logged-in pages are measured as (scripts/reference-api/demo/users.ts). */
@@ -32,6 +33,18 @@ export async function memberToken(apiUrl: string, siteUrl: string, email: string
  * workers between runs, not cookies (its clearStorageTypes), so the log-in lasts every run.
  */
 export async function logInChromium(chrome: LaunchedChrome, siteUrl: string, token: string): Promise<void> {
+  await setChromiumCookies(chrome, siteUrl, { [ACCESS_TOKEN_COOKIE]: token });
+}
+
+/**
+ * The returning visitor: the consent banner's choice (reject all) remembered in its cookie, so the
+ * page's largest paint is its own content rather than the banner a first visit is asked with.
+ */
+export async function decideConsentInChromium(chrome: LaunchedChrome, siteUrl: string): Promise<void> {
+  await setChromiumCookies(chrome, siteUrl, { [CONSENT_COOKIE]: formatConsent(DENIED) });
+}
+
+async function setChromiumCookies(chrome: LaunchedChrome, siteUrl: string, cookies: Record<string, string>): Promise<void> {
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
   const socket = new WebSocket(version.webSocketDebuggerUrl);
   try {
@@ -45,9 +58,10 @@ export async function logInChromium(chrome: LaunchedChrome, siteUrl: string, tok
         if (message.id === 1) done(message);
       });
     });
-    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [{ name: ACCESS_TOKEN_COOKIE, value: token, url: siteUrl, sameSite: 'Lax' }] } }));
+    const list = Object.entries(cookies).map(([name, value]) => ({ name, value, url: siteUrl, sameSite: 'Lax' }));
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: list } }));
     const { error } = await answer;
-    if (error) throw new Error(`Chromium refused the access-token cookie: ${error.message}`);
+    if (error) throw new Error(`Chromium refused the cookies ${Object.keys(cookies).join(', ')}: ${error.message}`);
   } finally {
     socket.close();
   }
@@ -78,7 +92,8 @@ export async function memberPages(apiUrl: string, siteUrl: string, token: string
  * Why a report is not a logged-in load of `url`, as one sentence; undefined when it is. Logged in,
  * the shell fetches the profile (src/stores/user.ts, only when the access-token cookie exists) and
  * the API answers it (200: the token was good); a checkout stays a checkout (a logged-out visitor
- * is sent to sign up, SPEC §4).
+ * is sent to sign up, SPEC §4); and the booking app loaded and asked for its offers (200), so a
+ * page whose remote app never came (its failure state) cannot count as measured.
  */
 export function notLoggedIn(lhr: Result, url: string, apiUrl: string): string | undefined {
   const details = lhr.audits['network-requests']?.details;
@@ -90,5 +105,9 @@ export function notLoggedIn(lhr: Result, url: string, apiUrl: string): string | 
   if (landed.pathname !== asked.pathname) return `${url} was not measured logged in: it ended at ${lhr.finalDisplayedUrl}`;
   if (!profile) return `${url} was not measured logged in: the page never asked for the profile (no access-token cookie)`;
   if (profile.statusCode !== 200) return `${url} was not measured logged in: the profile call answered ${profile.statusCode}`;
+  const offers = requests.filter((request) => request.resourceType !== 'Preflight' && request.url?.startsWith(`${apiUrl}/api/offers/`));
+  if (!offers.length) return `${url} was not measured drawn: the booking app never asked for its offers (did its module load from ${apiUrl}/remotes?)`;
+  const refused = offers.find((request) => request.statusCode !== 200);
+  if (refused) return `${url} was not measured drawn: ${refused.url} answered ${refused.statusCode}`;
   return undefined;
 }

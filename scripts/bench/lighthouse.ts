@@ -13,17 +13,18 @@
  * shared 2-core machine one run's TBT swings with whatever else is running. The kept reports are
  * in .build/bench-lighthouse/reports/.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { runBuildProcess } from '../build/build-process.ts';
+import { registryOnApi } from './bench-site.ts';
 import { startReferenceApi } from '../reference-api/server.ts';
 import { startSiteServer } from '../serve/server.ts';
 import { builtTenants, jsBudgetTable, measurePageJs } from './js-budget.ts';
 import { lighthouseReport, measureOf, type PageMeasure } from './lighthouse-report.ts';
-import { logInChromium, MEMBER, memberPages, memberToken, notLoggedIn } from './lighthouse-member.ts';
+import { decideConsentInChromium, logInChromium, MEMBER, memberPages, memberToken, notLoggedIn } from './lighthouse-member.ts';
 import { launchChromium, lighthouseRun, precompress } from './lighthouse-run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -52,7 +53,10 @@ async function main(): Promise<number> {
   try {
     console.log('Building the demo tenants against the reference API…');
     const only = values.tenant ? ['--tenant', values.tenant] : [];
-    const build = await runBuildProcess(['--out', dist, '--work', join(DIR, 'work'), ...only], `http://localhost:${api.port}`);
+    const registry = join(DIR, 'tenants');
+    await rm(registry, { recursive: true, force: true });
+    await registryOnApi(registry, `http://localhost:${api.port}`);
+    const build = await runBuildProcess(['--tenants', registry, '--out', dist, '--work', join(DIR, 'work'), ...only], `http://localhost:${api.port}`);
     if (build.code !== 0) console.error(`The build failed for some tenants; measuring the others.\n${build.output}`);
     const tenants = values.tenant ? values.tenant.split(',') : await builtTenants(dist).catch(() => []);
     if (!tenants.length) throw new Error('No tenant was built: nothing to measure.');
@@ -90,10 +94,15 @@ async function main(): Promise<number> {
       const token = await memberToken(apiUrl, origin);
       await logInChromium(chrome, origin, token);
       const paths = await memberPages(apiUrl, origin, token);
-      for (const language of ['', '/ar']) {
-        for (const name of ['results', 'checkout'] as const) {
-          const url = `${origin}${language}${paths[name]}`;
-          await measureRow(MEMBER.tenant, `${language} hotel ${name}, logged in`.trim(), url, (lhr) => notLoggedIn(lhr, url, apiUrl));
+      // A first visit is asked for consent (the banner is then the largest paint); a returning
+      // visitor has answered, and the booking app's own content is.
+      for (const visit of ['first visit', 'consent decided'] as const) {
+        if (visit === 'consent decided') await decideConsentInChromium(chrome, origin);
+        for (const language of ['', '/ar']) {
+          for (const name of ['results', 'checkout'] as const) {
+            const url = `${origin}${language}${paths[name]}`;
+            await measureRow(MEMBER.tenant, `${language} hotel ${name}, logged in, ${visit}`.trim(), url, (lhr) => notLoggedIn(lhr, url, apiUrl));
+          }
         }
       }
     }

@@ -15,7 +15,7 @@ describe('remote sub-applications host (SPEC §1, §7)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://sunny.localhost:4321');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('etag')).toBeTruthy();
-    expect(await response.text()).toMatch(/export function mount\(element, context\)/);
+    expect(await response.text()).toMatch(/function mount\(element, context\)/);
   });
 
   it('serves a module gzip-compressed to a browser that accepts it, as a CDN does, and whole to one that does not', async () => {
@@ -50,4 +50,15 @@ describe('remote sub-applications host (SPEC §1, §7)', () => {
       expect(await response.json()).toEqual({ message: 'Not found' });
     },
   );
+});
+
+describe('remote apps served bundled (scripts/reference-api/remote-bundles.ts)', () => {
+  it('answers an app as one module: its imports are inside, so a modulepreload of it brings the whole app', async () => {
+    const code = await (await api.call('/remotes/hotels.js', { headers: { 'Accept-Encoding': 'identity' } })).text();
+    expect(code).not.toMatch(/^\s*import\s/m);
+    expect(code).toMatch(/function paymentStep\(/);
+    expect(code).toMatch(/export\s*\{[^}]*\bmount\b/);
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { mount?: unknown };
+    expect(module.mount).toBeTypeOf('function');
+  });
 });

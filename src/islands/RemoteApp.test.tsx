@@ -3,6 +3,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { atom } from 'nanostores';
+import type { PageAccess } from '../site/agent-access.ts';
 import RemoteApp, { type RemoteAppProps } from './RemoteApp.tsx';
 
 const remote = vi.hoisted(() => ({ importModule: vi.fn<(url: string) => Promise<unknown>>(), log: vi.fn() }));
@@ -63,6 +65,24 @@ describe('RemoteApp island (SPEC §4 Remote apps, §8)', () => {
 
   it('refuses an invalid app name instead of building a script URL from it', () => {
     expect(() => renderToString(<RemoteApp {...props} app="../../evil" />)).toThrow(/remote app name "..\/..\/evil" is not valid/);
+  });
+
+  it('fetches the app while the page access is still pending, and mounts it only once the access is known (SPEC §6)', async () => {
+    let release!: (module: unknown) => void;
+    remote.importModule.mockReturnValue(new Promise((resolve) => (release = resolve)));
+    const access = await import('../stores/remote-page-access.ts');
+    const pending = vi.spyOn(access, 'remotePageAccess').mockReturnValue(atom<PageAccess>('wait'));
+    try {
+      act(() => root.render(<RemoteApp {...props} />));
+      await flush();
+      expect(remote.importModule).toHaveBeenCalledExactlyOnceWith('http://cdn.test/remotes/blog.js');
+      release(blogModule);
+      await flush();
+      expect(container.querySelector('h2')).toBeNull();
+      expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading…');
+    } finally {
+      pending.mockRestore();
+    }
   });
 
   it('mounts the remote app into its element', async () => {

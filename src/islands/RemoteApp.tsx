@@ -5,7 +5,7 @@ import { COMMAND_CENTER, type PageAccess } from '../site/agent-access.ts';
 import type { RemoteContextInit } from '../site/remote-apps.ts';
 import { ROUTES } from '../site/routes.ts';
 import { localePath } from '../i18n/language-prefix.ts';
-import { remotePageAccess, retryPageAccess } from '../stores/agent-access.ts';
+import { remotePageAccess, retryPageAccess } from '../stores/remote-page-access.ts';
 import { createRemoteAppLoader } from '../stores/remote-app.ts';
 import styles from './RemoteApp.module.scss';
 import { useHydratedStore } from './shared/use-hydrated-store.ts';
@@ -47,6 +47,11 @@ export default function RemoteApp({ remotesUrl, app, context, messages }: Remote
   const status = useStore(loader.$status);
   const host = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // The app's module graph travels while the profile call decides the access; only its mount waits.
+    if (access === 'wait') loader.warm();
+  }, [loader, access]);
 
   useEffect(() => {
     // SPEC §6: nothing is mounted until the access is known, and never without it.

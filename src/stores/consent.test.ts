@@ -7,6 +7,7 @@ import {
   acceptAll,
   CONSENT_COOKIE,
   CONSENT_VERSION,
+  consentFirstPaintScript,
   currentChoice,
   decideConsent,
   formatConsent,
@@ -110,6 +111,33 @@ describe('consent (GDPR / ePrivacy art. 5(3), SPEC §4 Analytics)', () => {
     afterEach(() => {
       vi.useRealTimers();
       document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+    });
+
+    /** The banner as the build prints it, then its first-paint script run as the parser would (the built page's minified copy: tests/e2e/consent.spec.ts). */
+    const printBanner = () => {
+      document.body.innerHTML = '<main></main><section id="consent" hidden></section>';
+      const script = document.createElement('script');
+      document.body.append(script);
+      Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+      try {
+        new Function(consentFirstPaintScript())();
+      } finally {
+        Reflect.deleteProperty(document, 'currentScript');
+      }
+      return document.getElementById('consent')!;
+    };
+
+    it('the first-paint script shows the banner exactly when startConsent will: no choice, or one of an older version', () => {
+      for (const cookie of ['', `${CONSENT_COOKIE}=${formatConsent({ analytics: true, marketing: false }, CONSENT_VERSION - 1)}`, `${CONSENT_COOKIE}=garbage`]) {
+        if (cookie) document.cookie = `${cookie}; Path=/`;
+        expect(printBanner().hidden, cookie || 'no cookie').toBe(false);
+        startConsent(true);
+        expect($consentView.get()).toBe('banner');
+      }
+      document.cookie = `${CONSENT_COOKIE}=${formatConsent({ analytics: false, marketing: false })}; Path=/`;
+      expect(printBanner().hidden).toBe(true);
+      startConsent(true);
+      expect($consentView.get()).toBe('closed');
     });
 
     it('logout (SPEC §2.2) keeps the choice: it belongs to the browser, not to the account', () => {

@@ -47,23 +47,32 @@ const documentCookies: CookieJar = {
 let jar: CookieJar = documentCookies;
 let secure = false;
 
-const FORMAT = /^v(\d+)\.a([01])\.m([01])$/;
-
 /** `v1.a1.m0`: the version and each category, nothing else (no id, nothing personal). */
 export function formatConsent(choice: ConsentChoice, version = CONSENT_VERSION): string {
   return `v${version}.a${choice.analytics ? 1 : 0}.m${choice.marketing ? 1 : 0}`;
 }
 
+/** A cookie header's consent cookie of `version`: its analytics and marketing digits. */
+export function consentPattern(version = CONSENT_VERSION): RegExp {
+  return new RegExp(`(?:^|;)\\s*${CONSENT_COOKIE}=v${version}\\.a([01])\\.m([01])\\s*(?:;|$)`);
+}
+
 /** The choice a cookie header holds, or undefined when there is none of the current version. */
 export function parseConsent(cookies: string, version = CONSENT_VERSION): ConsentChoice | undefined {
-  for (const part of cookies.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name !== CONSENT_COOKIE || !value) continue;
-    const match = FORMAT.exec(value);
-    if (!match || Number(match[1]) !== version) return undefined;
-    return { analytics: match[2] === '1', marketing: match[3] === '1' };
-  }
-  return undefined;
+  const match = consentPattern(version).exec(cookies);
+  return match ? { analytics: match[1] === '1', marketing: match[2] === '1' } : undefined;
+}
+
+let firstPaintScript: string | undefined;
+
+/**
+ * The inline script printed right after the banner (src/components/ConsentBanner.astro): it shows
+ * the banner with the page's first paint when the browser holds no choice of this version, as
+ * startConsent will, rather than once the page's modules have loaded. The same text on every page,
+ * so one CSP hash allows it; without JavaScript it does not run and the banner stays hidden.
+ */
+export function consentFirstPaintScript(): string {
+  return (firstPaintScript ??= `(function(){var s=document.currentScript,b=s&&s.previousElementSibling;if(b&&b.id==="consent"&&!${consentPattern().toString()}.test(document.cookie))b.hidden=false})();`);
 }
 
 /**

@@ -77,6 +77,26 @@ describe('remote app loader (SPEC §4 Remote apps, §8)', () => {
     expect(loader.$status.get()).toBe('ready');
   });
 
+  it('warm() fetches the module once without mounting it; a failure there is left to start() to report', async () => {
+    const remote = app();
+    const importModule = vi.fn(async () => remote);
+    const { loader, log, loadSharedData, element } = setup(importModule);
+    loader.warm();
+    loader.warm();
+    await vi.waitFor(() => expect(importModule).toHaveBeenCalledExactlyOnceWith(URL_1));
+    expect(remote.mount).not.toHaveBeenCalled();
+    expect(loadSharedData).not.toHaveBeenCalled();
+    expect(loader.$status.get()).toBe('loading');
+    await loader.start(element);
+    expect(remote.mount).toHaveBeenCalledOnce();
+
+    const failing = setup(() => Promise.reject(new TypeError('offline')));
+    failing.loader.warm();
+    await vi.waitFor(() => expect(failing.loader.$status.get()).toBe('loading'));
+    expect(failing.log).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('on failure logs an external-script-load error with type and URL, and fails', async () => {
     const { loader, log, element } = setup(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     await loader.start(element);

@@ -46,6 +46,12 @@ export interface RemoteAppLoader {
   /** The first attempt's module URL; throws at creation for an invalid app name. */
   readonly url: string;
   readonly $status: ReadableAtom<RemoteAppStatus>;
+  /**
+   * Starts fetching the app's module graph without running its mount, while the page's access is
+   * still being decided: the browser keeps the module, so start() then finds it loaded. A failure
+   * here is start()'s to report.
+   */
+  warm(): void;
   /** Loads the app and mounts it into the element (SPEC §4 Remote apps). */
   start(element: HTMLElement): Promise<void>;
   /** Unmounts the app; a load still running is ignored when it ends. */
@@ -104,6 +110,13 @@ export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAp
     }
   }
 
+  let warmed = false;
+  function warm(): void {
+    if (warmed) return;
+    warmed = true;
+    importRemoteApp(url, { timeoutMs, importModule }).catch(() => {});
+  }
+
   function stop(): void {
     run++;
     const cleanup = unmount;
@@ -118,7 +131,7 @@ export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAp
     return start(element);
   }
 
-  return { url, $status, start, stop, retry };
+  return { url, $status, warm, start, stop, retry };
 }
 
 /** A remote's unmount that throws must not take the shell down with it. */

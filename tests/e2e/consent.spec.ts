@@ -193,3 +193,14 @@ test('on a phone, the hero scene stays the largest paint with the banner open (L
   expect(largest).toBe('img.hero__art');
   await context.close();
 });
+
+test('the banner is drawn with the first paint: shown before any module script runs, and not when a choice is remembered', async ({ page, context }) => {
+  // The page's modules never arrive: only the inline script after the banner can show it.
+  await context.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${SUNNY}/booknow/hotels`);
+  await expect(banner(page)).toBeVisible();
+  await context.addCookies([{ name: CONSENT_COOKIE, value: `v${CONSENT_VERSION}.a0.m0`, url: SUNNY }]);
+  await page.reload();
+  await page.waitForLoadState('load');
+  await expect(page.locator('#consent')).toBeHidden();
+});

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { remotePageAccess } from './agent-access.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { remotePageAccess } from './remote-page-access.ts';
 import { $user, USER_BEFORE_START } from './user.ts';
 import type { UserState } from '../roles/user-state.ts';
 
@@ -16,5 +16,17 @@ describe('remotePageAccess (SPEC §6)', () => {
     $user.set({ ...USER_BEFORE_START, status: 'loading' } as UserState);
     expect(remotePageAccess('main', '/ar/dashboard').get()).toBe('wait');
     expect(remotePageAccess('main', '/settings/website/theme').get()).toBe('wait');
+  });
+
+  it('follows the visitor once the rule has loaded: an anonymous visitor is left to the log-in guard (open)', async () => {
+    $user.set({ ...USER_BEFORE_START, status: 'loading' } as UserState);
+    const $access = remotePageAccess('main', '/dashboard');
+    expect($access.get()).toBe('wait');
+    const seen: string[] = [];
+    $access.subscribe((access) => seen.push(access));
+    await vi.waitFor(async () => expect((await import('./agent-access.ts')).pageAccessOf).toBeTypeOf('function'));
+    $user.set({ ...USER_BEFORE_START, status: 'anonymous' } as UserState);
+    await vi.waitFor(() => expect($access.get()).toBe('open'));
+    expect(seen[0]).toBe('wait');
   });
 });
