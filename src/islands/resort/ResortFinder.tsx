@@ -110,7 +110,7 @@ export default function ResortFinder({ page, serviceUrl, language, paths, pricin
       <I18nProvider locale={widgetLocale(language)}>
         <form ref={form} className={`${search.form} ${styles.search}`} onSubmit={submit} noValidate aria-label={t('searchTitle')} data-resort-search>
           <SuggestField
-            className={search.wide}
+            wide
             field="destination"
             label={t('destination')}
             placeholder={t('destinationPlaceholder')}

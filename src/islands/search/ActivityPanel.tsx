@@ -38,7 +38,7 @@ export default function ActivityPanel({ setup, messages, handoff }: PanelProps) 
     <I18nProvider locale={widgetLocale(setup.language)}>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate data-search-panel="Activities">
         <SuggestField
-          className={styles.wide}
+          wide
           field="destination"
           label={translate(messages, 'search.destination')}
           placeholder={translate(messages, 'search.activityPlaceholder')}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { browserApi } from '../../api/browser.ts';
 import { fetchCarSuggestions } from '../../api/suggestions.ts';
@@ -29,7 +29,6 @@ const DEFAULT_RESIDENCE = 'US';
  */
 export default function CarPanel({ setup, messages, handoff }: PanelProps) {
   const form = useRef<HTMLFormElement>(null);
-  const id = useId();
   const [pickUp, setPickUp] = useState<Place | null>(null);
   const [dropOff, setDropOff] = useState<Place | null>(null);
   const [dates, setDates] = useState<Partial<DaySpan>>({});
@@ -59,7 +58,7 @@ export default function CarPanel({ setup, messages, handoff }: PanelProps) {
   };
 
   const timeSelect = (field: 'pickUpTime' | 'dropOffTime', value: string, set: (time: string) => void) => (
-    <SearchField panelId={id} field={field} label={t(field)}>
+    <SearchField field={field} label={t(field)}>
       {(control) => (
         <select {...control} value={value} onChange={(event) => set(event.target.value)}>
           {TIMES.map((time) => (
@@ -122,7 +121,7 @@ export default function CarPanel({ setup, messages, handoff }: PanelProps) {
         />
         {timeSelect('pickUpTime', pickUpTime, setPickUpTime)}
         {timeSelect('dropOffTime', dropOffTime, setDropOffTime)}
-        <SearchField panelId={id} field="driverAge" label={t('driverAge')} error={ageError}>
+        <SearchField field="driverAge" label={t('driverAge')} error={ageError}>
           {(control) => (
             <input
               {...control}
@@ -138,7 +137,7 @@ export default function CarPanel({ setup, messages, handoff }: PanelProps) {
             />
           )}
         </SearchField>
-        <SearchField panelId={id} field="residence" label={t('residence')} error={residenceError}>
+        <SearchField field="residence" label={t('residence')} error={residenceError}>
           {(control) => (
             <select
               {...control}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { translate } from '../../i18n/island.ts';
 import { localToday, nextMonths } from '../../validation/dates.ts';
@@ -28,7 +28,6 @@ const GUEST_LABELS: Record<CruiseGuest['type'], string> = {
 /** The Cruise panel: the agency's enabled ship lines (SPEC §7), the month, guests as {type, count}. */
 export default function CruisePanel({ setup, messages, handoff }: PanelProps) {
   const form = useRef<HTMLFormElement>(null);
-  const id = useId();
   const [line, setLine] = useState('');
   const [month, setMonth] = useState('');
   const [guests, setGuests] = useState<CruiseGuest[]>(() => DEFAULT_CRUISE_GUESTS.map((guest) => ({ ...guest })));
@@ -53,7 +52,7 @@ export default function CruisePanel({ setup, messages, handoff }: PanelProps) {
   return (
     <I18nProvider locale={widgetLocale(setup.language)}>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate data-search-panel="Cruise">
-        <SearchField panelId={id} field="line" label={t('line')} error={lineError}>
+        <SearchField field="line" label={t('line')} error={lineError}>
           {(control) => (
             <select
               {...control}
@@ -73,7 +72,7 @@ export default function CruisePanel({ setup, messages, handoff }: PanelProps) {
             </select>
           )}
         </SearchField>
-        <SearchField panelId={id} field="month" label={t('month')} error={monthError}>
+        <SearchField field="month" label={t('month')} error={monthError}>
           {(control) => (
             <select
               {...control}

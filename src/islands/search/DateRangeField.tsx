@@ -9,7 +9,6 @@ import {
   Dialog,
   Group,
   Heading,
-  Label,
   Popover,
   RangeCalendar,
   Calendar,
@@ -17,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { capStay, dayLabel, hotelStay, localToday, parseIsoDay, type DaySpan } from '../../validation/dates.ts';
 import { translate, type Messages } from '../../i18n/island.ts';
+import { useFieldFrame } from './SearchField.tsx';
 import styles from './SearchPanels.module.scss';
 import widgets from './SearchWidgets.module.scss';
 
@@ -79,12 +79,13 @@ interface DateRangeFieldProps {
  * Arabic). SPEC §5, §9: a range over 60 days is capped and the visitor is told.
  */
 export function DateRangeField({ field, label, value, onChange, nights = false, capped: caps = true, language, messages, error }: DateRangeFieldProps) {
+  const frame = useFieldFrame({ field, label, error, wiring: 'widget' });
   const [capped, setCapped] = useState<string | undefined>();
   const start = calendarDay(value.start);
   const end = calendarDay(value.end);
   return (
     <DateRangePicker
-      className={styles.field}
+      className={frame.className}
       value={start && end ? { start, end } : null}
       onChange={(range) => {
         if (!range) return;
@@ -94,19 +95,15 @@ export function DateRangeField({ field, label, value, onChange, nights = false, 
         onChange({ start: span.start, end: span.end });
       }}
       minValue={parseDate(localToday())}
-      isInvalid={Boolean(error)}
+      isInvalid={frame.invalid}
     >
-      <Label className={styles.label}>{label}</Label>
+      {frame.label}
       <Group className={styles.group}>
-        <Button className={`${styles.control} ${start && end ? '' : styles.placeholder}`} data-field={field}>
+        <Button {...frame.control} className={`${frame.control.className} ${start && end ? '' : styles.placeholder}`}>
           {rangeText(value, language, messages)}
         </Button>
       </Group>
-      {error && (
-        <Text slot="errorMessage" className={widgets.error}>
-          {error}
-        </Text>
-      )}
+      {frame.message}
       {capped && (
         <Text slot="description" className={widgets.note} data-stay-capped>
           {capped}
@@ -136,21 +133,18 @@ interface DateFieldProps {
 
 /** One day (a one-way flight): react-aria's DatePicker with a Calendar in a popover. */
 export function DateField({ field, label, value, onChange, language, messages, error }: DateFieldProps) {
+  const frame = useFieldFrame({ field, label, error, wiring: 'widget' });
   const day = calendarDay(value);
   const text = dayLabel(value, language) ?? translate(messages, 'search.selectDate');
   return (
-    <DatePicker className={styles.field} value={day} onChange={(next) => next && onChange(next.toString())} minValue={parseDate(localToday())} isInvalid={Boolean(error)}>
-      <Label className={styles.label}>{label}</Label>
+    <DatePicker className={frame.className} value={day} onChange={(next) => next && onChange(next.toString())} minValue={parseDate(localToday())} isInvalid={frame.invalid}>
+      {frame.label}
       <Group className={styles.group}>
-        <Button className={`${styles.control} ${day ? '' : styles.placeholder}`} data-field={field}>
+        <Button {...frame.control} className={`${frame.control.className} ${day ? '' : styles.placeholder}`}>
           {text}
         </Button>
       </Group>
-      {error && (
-        <Text slot="errorMessage" className={widgets.error}>
-          {error}
-        </Text>
-      )}
+      {frame.message}
       <Popover className={widgets.popover} placement="bottom start">
         <Dialog className={widgets.dialog}>
           <Calendar>

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { translate, type Messages } from '../../i18n/island.ts';
 import { addRoom, removeRoom, ROOM_LIMITS, withAdults, withChildAge, withChildren, type Room } from '../../search/guests.ts';
-import styles from './SearchPanels.module.scss';
+import { SearchField } from './SearchField.tsx';
 import widgets from './SearchWidgets.module.scss';
 
 interface CounterProps {
@@ -51,29 +51,24 @@ interface GuestsPopoverProps {
 
 /** A field whose button opens a dialog of guest counts; the button shows their summary. */
 export function GuestsPopover({ field, label, summary, error, done, children }: GuestsPopoverProps) {
-  const labelId = `${field}-guests-label`;
   return (
-    <div className={styles.field}>
-      <span className={styles.label} id={labelId}>
-        {label}
-      </span>
-      <DialogTrigger>
-        <Button className={styles.control} data-field={field} aria-labelledby={`${labelId} ${field}-guests-value`} aria-invalid={error ? true : undefined}>
-          <span id={`${field}-guests-value`}>{summary}</span>
-        </Button>
-        <Popover className={widgets.popover} placement="bottom start">
-          <Dialog className={widgets.dialog} aria-labelledby={labelId}>
-            <div className={widgets.guests}>
-              {children}
-              <Button slot="close" className={widgets.textButton}>
-                {done}
-              </Button>
-            </div>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
-      {error && <p className={widgets.error}>{error}</p>}
-    </div>
+    <SearchField field={field} label={label} error={error} wiring="button">
+      {(control, labelId) => (
+        <DialogTrigger>
+          <Button {...control}>{summary}</Button>
+          <Popover className={widgets.popover} placement="bottom start">
+            <Dialog className={widgets.dialog} aria-labelledby={labelId}>
+              <div className={widgets.guests}>
+                {children}
+                <Button slot="close" className={widgets.textButton}>
+                  {done}
+                </Button>
+              </div>
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+      )}
+    </SearchField>
   );
 }
 

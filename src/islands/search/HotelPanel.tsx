@@ -51,7 +51,7 @@ export default function HotelPanel({ setup, messages, handoff }: PanelProps) {
     <I18nProvider locale={widgetLocale(setup.language)}>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate data-search-panel="Hotels">
         <SuggestField
-          className={styles.wide}
+          wide
           field="destination"
           label={translate(messages, 'search.destination')}
           placeholder={translate(messages, 'search.destinationPlaceholder')}

@@ -24,24 +24,23 @@ export function StaticPanel({ service, messages, residenceName }: StaticPanelPro
   const id = useId();
   const t = (key: string) => translate(messages, `search.${key}`);
   const input = (field: string, label: string, placeholder: string, wide = false) => (
-    <SearchField panelId={id} field={field} label={label} wide={wide}>
+    <SearchField field={field} label={label} wide={wide}>
       {(control) => <input {...control} placeholder={placeholder} autoComplete="off" />}
     </SearchField>
   );
   const button = (field: string, label: string, text: string, placeholder = false) => (
-    <div className={styles.field}>
-      <span className={styles.label} id={`${id}-${field}-label`}>
-        {label}
-      </span>
-      <div className={styles.group}>
-        <button type="button" className={`${styles.control} ${placeholder ? styles.placeholder : ''}`} data-field={field} aria-labelledby={`${id}-${field}-label ${id}-${field}`} id={`${id}-${field}`}>
-          {text}
-        </button>
-      </div>
-    </div>
+    <SearchField field={field} label={label} wiring="button">
+      {(control) => (
+        <div className={styles.group}>
+          <button type="button" {...control} className={`${control.className} ${placeholder ? styles.placeholder : ''}`}>
+            {text}
+          </button>
+        </div>
+      )}
+    </SearchField>
   );
   const select = (field: string, label: string, option: string) => (
-    <SearchField panelId={id} field={field} label={label}>
+    <SearchField field={field} label={label}>
       {(control) => (
         <select {...control}>
           <option>{option}</option>
@@ -87,7 +86,7 @@ export function StaticPanel({ service, messages, residenceName }: StaticPanelPro
           {button('dates', t('rentalDates'), t('selectDate'), true)}
           {select('pickUpTime', t('pickUpTime'), '10:00')}
           {select('dropOffTime', t('dropOffTime'), '10:00')}
-          <SearchField panelId={id} field="driverAge" label={t('driverAge')}>
+          <SearchField field="driverAge" label={t('driverAge')}>
             {(control) => <input {...control} type="number" inputMode="numeric" defaultValue={DRIVER_AGE.default} />}
           </SearchField>
           {select('residence', t('residence'), residenceName)}

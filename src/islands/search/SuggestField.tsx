@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { translate, type Messages } from '../../i18n/island.ts';
 import type { Place } from '../../search/query.ts';
 import { suggestStore } from '../../stores/search-suggest.ts';
+import { useFieldFrame } from './SearchField.tsx';
 import styles from './SearchPanels.module.scss';
 import widgets from './SearchWidgets.module.scss';
 
@@ -24,14 +25,16 @@ interface SuggestFieldProps {
   initialText?: string;
   error?: string;
   messages: Messages;
-  className?: string;
+  /** Spans the form's width (a destination). */
+  wide?: boolean;
 }
 
 /**
  * An auto-suggest field: react-aria's ComboBox (the ARIA 1.2 combobox pattern: arrows move through
  * the list, Enter picks, Escape closes) over a debounced, cancelling suggest store.
  */
-export function SuggestField({ field, label, placeholder, fetcher, value, onChange, initialText, error, messages, className }: SuggestFieldProps) {
+export function SuggestField({ field, label, placeholder, fetcher, value, onChange, initialText, error, messages, wide }: SuggestFieldProps) {
+  const frame = useFieldFrame({ field, label, error, wide, wiring: 'widget' });
   const store = useMemo(() => suggestStore<Suggestion>(fetcher), [fetcher]);
   const state = useStore(store.$state);
   const [text, setText] = useState(initialText ?? value?.name ?? '');
@@ -56,7 +59,7 @@ export function SuggestField({ field, label, placeholder, fetcher, value, onChan
 
   return (
     <ComboBox
-      className={`${styles.field} ${className ?? ''}`}
+      className={frame.className}
       items={items}
       inputValue={text}
       onInputChange={(next) => {
@@ -74,15 +77,11 @@ export function SuggestField({ field, label, placeholder, fetcher, value, onChan
       menuTrigger="input"
       allowsEmptyCollection
       allowsCustomValue
-      isInvalid={Boolean(error)}
+      isInvalid={frame.invalid}
     >
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.control} data-field={field} placeholder={placeholder} />
-      {error && (
-        <Text slot="errorMessage" className={widgets.error}>
-          {error}
-        </Text>
-      )}
+      {frame.label}
+      <Input {...frame.control} placeholder={placeholder} />
+      {frame.message}
       {/* SPEC §8: loading, nothing found and the failure are spoken as they happen. */}
       <span className={styles.hidden} role="status">
         {status}
