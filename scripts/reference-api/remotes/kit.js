@@ -32,7 +32,7 @@
  *   money: (price: { amount: number, currency: string }) => string, date: (iso: string) => string,
  *   dateRange: (startIso: string, endIso: string) => string, number: (value: number) => string, percent: (value: number) => string,
  *   list: (items: string[]) => string,
- *   state: Record<string, unknown>, rerender: () => void, loggedIn: boolean }} View
+ *   state: Record<string, unknown>, rerender: () => void, loggedIn: boolean, draft: (node: Node) => void }} View
  */
 /** @typedef {(view: View) => Node | Promise<Node>} Page */
 /**
@@ -369,6 +369,10 @@ export function runApp(element, context, { app, pages, texts }) {
       ...format,
       state,
       rerender: () => void render(),
+      // What the page can show before its data (its heading): drawn at once, still loading.
+      draft: (node) => {
+        if (!controller.signal.aborted && id === renders) body.replaceChildren(node);
+      },
     };
     let node;
     try {
