@@ -63,6 +63,11 @@ describe('hotels remote app', () => {
       expect(results.querySelector('[data-remote-root]')?.getAttribute('data-state')).toBe('loading');
       expect(results.querySelector('[role="status"]')?.textContent).toBe('Loading…');
       expect(results.querySelector('article')).toBeNull();
+      // The profile arriving re-renders the page: the heading on screen stays until that render's page is ready.
+      const drafted = results.querySelector('h1');
+      window.dispatchEvent(new CustomEvent(EVENTS.user, { detail: { loggedIn: true, status: 'success', profile: null } }));
+      await Promise.resolve();
+      expect(results.querySelector('h1')).toBe(drafted);
 
       const checkout = document.createElement('div');
       document.body.append(checkout);
