@@ -105,8 +105,6 @@ function landing(view, def, flow) {
 async function results(view, def, flow) {
   const search = searchQueryOf(def, view.route.query);
   const heading = el('h1', {}, def.heading ? def.heading(view) : view.t('results.title'));
-  // The heading is known from the address: it is on screen while the search runs.
-  view.draft(el('div', { class: 'rx' }, heading, el('p', { role: 'status' }, view.t('loading'))));
   let data;
   try {
     data = /** @type {{ data: { correlationId: string, offers: Offer[] } }} */ (
@@ -216,14 +214,9 @@ const confirmationHref = (view, flow, reference) =>
 async function checkout(view, def, flow) {
   // SPEC §4: the shell already sent a logged-out visitor with correlationId to sign up; without it, log in here.
   if (!view.loggedIn) return loginPrompt(view);
-  const title = el('h1', {}, view.t('checkout.title'));
-  view.draft(el('div', { class: 'rx' }, title, el('p', { role: 'status' }, view.t('loading'))));
   const loaded = await offerOrNotice(view, def, flow);
   if (loaded instanceof Node) return loaded;
   const { offer, search } = loaded;
-  const summary = el('section', { class: 'rx__panel', 'aria-label': view.t('checkout.summary') }, el('h2', {}, offer.title), el('p', { class: 'rx__muted' }, offer.location), facts(factRows(view, offer.facts, def)));
-  // The offer is known before the payment step's calls: the summary shows while they run.
-  view.draft(el('div', { class: 'rx' }, title, summary, el('p', { role: 'status' }, view.t('loading'))));
   const step = await paymentStep(view, {
     service: def.service,
     offer: /** @type {Offer & import('./payment-checkout.js').PayableOffer} */ (offer),
@@ -231,7 +224,13 @@ async function checkout(view, def, flow) {
     correlationId: view.route.query.correlationId,
     confirmationHref: (reference) => confirmationHref(view, flow, reference),
   });
-  return el('div', { class: 'rx' }, title, summary, ...step);
+  return el(
+    'div',
+    { class: 'rx' },
+    el('h1', {}, view.t('checkout.title')),
+    el('section', { class: 'rx__panel', 'aria-label': view.t('checkout.summary') }, el('h2', {}, offer.title), el('p', { class: 'rx__muted' }, offer.location), facts(factRows(view, offer.facts, def))),
+    ...step,
+  );
 }
 
 /** The confirmation page of a flow, for an app that shows it on another route (resort). @param {Flow} flow @returns {Page} */

@@ -32,7 +32,7 @@
  *   money: (price: { amount: number, currency: string }) => string, date: (iso: string) => string,
  *   dateRange: (startIso: string, endIso: string) => string, number: (value: number) => string, percent: (value: number) => string,
  *   list: (items: string[]) => string,
- *   state: Record<string, unknown>, rerender: () => void, loggedIn: boolean, draft: (node: Node) => void }} View
+ *   state: Record<string, unknown>, rerender: () => void, loggedIn: boolean }} View
  */
 /** @typedef {(view: View) => Node | Promise<Node>} Page */
 /**
@@ -342,12 +342,6 @@ export function runApp(element, context, { app, pages, texts }) {
   let currency = /** @type {{ currency?: string } | undefined} */ (context.latest(events.currency))?.currency || 'USD';
   let user = /** @type {UserDetail | undefined} */ (context.latest(events.user)) ?? {};
   let renders = 0;
-  /**
-   * What the body shows: the loading line, a render's draft, or a page. A later render (the
-   * profile or the currency arriving) keeps what is shown until its own page is ready, so the
-   * visitor never sees the page go back to loading.
-   */
-  let shown = { kind: 'loading', by: 0 };
 
   const root = el('div', { 'data-remote-root': app, 'data-remote-pattern': route.pattern, 'data-state': 'loading', class: 'rx', lang: language, dir: direction(language) });
   const style = el('style');
@@ -375,13 +369,6 @@ export function runApp(element, context, { app, pages, texts }) {
       ...format,
       state,
       rerender: () => void render(),
-      // What the page can show before its data (its heading): drawn at once, still loading.
-      draft: (node) => {
-        if (controller.signal.aborted || id !== renders) return;
-        if (shown.kind === 'page' || (shown.kind === 'draft' && shown.by !== id)) return;
-        body.replaceChildren(node);
-        shown = { kind: 'draft', by: id };
-      },
     };
     let node;
     try {
@@ -393,13 +380,11 @@ export function runApp(element, context, { app, pages, texts }) {
       node = el('div', { class: 'rx' }, el('p', { role: 'alert', class: 'rx__alert' }, error instanceof ApiError ? error.message : t('failed')), retry);
       root.dataset.state = 'error';
       body.replaceChildren(node);
-      shown = { kind: 'page', by: id };
       return;
     }
     // A later render (currency or user change) wins over a slower earlier one.
     if (controller.signal.aborted || id !== renders) return;
     body.replaceChildren(node);
-    shown = { kind: 'page', by: id };
     root.dataset.state = 'ready';
   }
 
