@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { translate, type Messages } from '../i18n/island.ts';
-import { COMMAND_CENTER, type PageAccess } from '../site/agent-access.ts';
+import type { PageAccess } from '../site/agent-access.ts';
+import { COMMAND_CENTER } from '../site/agent-area.ts';
 import type { RemoteContextInit } from '../site/remote-apps.ts';
 import { ROUTES } from '../site/routes.ts';
 import { localePath } from '../i18n/language-prefix.ts';

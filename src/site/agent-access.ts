@@ -1,6 +1,7 @@
 import type { NavigationItem } from '../api/navigation.ts';
 import type { AgentSetting } from '../roles/permissions.ts';
 import { AGENT_SETTINGS } from '../roles/permissions.ts';
+import { isAgentArea, startsWithPath, trimmed } from './agent-area.ts';
 
 /*
  * SPEC §6, §2.11: who may open an agent-area page is said by the side navigation. A route belongs
@@ -11,28 +12,7 @@ import { AGENT_SETTINGS } from '../roles/permissions.ts';
  * the "no access" page (src/stores/agent-access.ts).
  */
 
-/** SPEC §2.3, §2.11: the routes of the agent area start with one of these (the side navigation's own pages). */
-export const AGENT_AREA_ROOTS = [
-  '/dashboard',
-  '/users',
-  '/bookings',
-  '/proposals',
-  '/settings',
-  '/wallet',
-  '/deal-link',
-  '/applications',
-  '/payment-links',
-  '/searches',
-] as const;
-
-/** SPEC §6 Travel agent: the Command Center, an agent's way back from a page they cannot open. */
-export const COMMAND_CENTER = '/dashboard';
-
-const trimmed = (path: string) => path.replace(/\/+$/, '') || '/';
-const startsWithPath = (route: string, base: string) => route === base || route.startsWith(`${base}/`);
-
-/** Whether a route (no language prefix, no query) is a page of the agent area. */
-export const isAgentArea = (route: string): boolean => AGENT_AREA_ROOTS.some((root) => startsWithPath(trimmed(route), root));
+export { AGENT_AREA_ROOTS, COMMAND_CENTER, isAgentArea } from './agent-area.ts';
 
 export interface RouteItem {
   label: string;

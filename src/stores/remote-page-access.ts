@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isAgentArea, type PageAccess } from '../site/agent-access.ts';
+import type { PageAccess } from '../site/agent-access.ts';
+import { isAgentArea } from '../site/agent-area.ts';
 import { stripLanguage } from '../i18n/language-prefix.ts';
 
 const OPEN: ReadableAtom<PageAccess> = atom<PageAccess>('open');
