@@ -9,7 +9,7 @@ import { isAgentArea, startsWithPath, trimmed } from './agent-area.ts';
  * reference API has the same rule, scripts/reference-api/agent-access.ts); the page opens only
  * when that item has read permission, and a SalesAgent's disabled settings count as unreadable
  * (permissions.disabledSettings), as the sidebar greys them. Pure; the remote-app island shows
- * the "no access" page (src/stores/agent-access.ts).
+ * the "no access" page (src/stores/agent-access.ts, src/stores/remote-page-access.ts).
  */
 
 export { AGENT_AREA_ROOTS, COMMAND_CENTER, isAgentArea } from './agent-area.ts';
