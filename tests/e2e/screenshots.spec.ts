@@ -96,16 +96,23 @@ const consentAsked = async (page: Page) => {
 
 /*
  * One line per page. medina allows no anonymous booking pages (non-login flow off): its customer
- * is logged in there. nordic has no checkout case: it allows SSO log-in only and its one demo user
- * is the owner of an unsubscribed agency, sent to /subscription. Only sunny has agents.
+ * is logged in there, and each tenant's checkout is a customer's. nordic's owner is sent to
+ * /subscription (an unsubscribed agency), so its agent navigation is its travel agent's.
  */
+const CUSTOMER = { sunny: 'customer@sunny.demo', medina: 'customer@medina.demo', nordic: 'customer@nordic.demo' };
 const CASES: readonly ShotCase[] = [
   { name: 'home', path: '/', tenants: ALL },
   { name: 'about', path: '/about', tenants: ALL },
   { name: 'faq', path: '/faqs', tenants: ALL },
-  { name: 'hotel results', path: HOTEL_SEARCH, tenants: ALL, member: { medina: 'customer@medina.demo' }, ready: remoteReady('hotels') },
-  { name: 'hotel checkout', path: HOTEL_CHECKOUT, tenants: ['sunny', 'medina'], member: { sunny: 'customer@sunny.demo', medina: 'customer@medina.demo' }, ready: remoteReady('hotels'), fixed: demoGateway, fullPage: true },
-  { name: 'agent navigation', path: '/about', tenants: ['sunny'], member: { sunny: 'agent@sunny.demo' }, ready: agentNavOpen },
+  { name: 'hotel results', path: HOTEL_SEARCH, tenants: ALL, member: { medina: CUSTOMER.medina }, ready: remoteReady('hotels') },
+  { name: 'hotel checkout', path: HOTEL_CHECKOUT, tenants: ALL, member: CUSTOMER, ready: remoteReady('hotels'), fixed: demoGateway, fullPage: true },
+  {
+    name: 'agent navigation',
+    path: '/about',
+    tenants: ALL,
+    member: { sunny: 'agent@sunny.demo', medina: 'agent@medina.demo', nordic: 'agent@nordic.demo' },
+    ready: agentNavOpen,
+  },
   // Only sunny loads trackers, so only sunny asks (medina's and nordic's analytics are off).
   { name: 'consent banner', path: '/', tenants: ['sunny'], undecided: true, ready: consentAsked },
 ];
