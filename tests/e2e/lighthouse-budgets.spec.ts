@@ -135,9 +135,10 @@ const mayBeIndexed = (tenant: string) => {
 };
 
 /*
- * Lighthouse SEO ≥ 95 on every demo home page. The demo tenants run as local and qa sites, whose
- * robots.txt refuses every crawler (and viajes is a sandbox): Lighthouse's is-crawlable fails there
- * by design. So every other SEO audit must pass, which scores 100 once the site is production.
+ * Lighthouse SEO ≥ 95 on every demo home page. medina runs as a production site: its score is
+ * read. The others run as local and qa sites, whose robots.txt refuses every crawler (and viajes
+ * is a sandbox): Lighthouse's is-crawlable fails there by design, so every other SEO audit must
+ * pass, as it does on medina.
  */
 for (const tenant of DEMO_TENANTS) {
   const allowed = mayBeIndexed(tenant) ? [] : ['is-crawlable'];

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures/test.ts';
 import { E2E } from './environment.ts';
 import { findRoute, versionRedirect } from '../../src/site/route-catalogue.ts';
 import { stripLanguage } from '../../src/i18n/language-prefix.ts';
+import { PRIVATE_PATHS } from '../../scripts/build/seo-files.ts';
 
 // SEO and the share-link rule of SPEC §2.2, through the served sites.
 
@@ -147,9 +148,8 @@ test.describe('sitemap.xml', () => {
 });
 
 test.describe('robots.txt', () => {
-  // Only prod sites are open to crawlers (scripts/build/seo-files.ts); every demo tenant runs in
-  // local or qa, so each refuses everything. The prod booking-path rules are proved by
-  // scripts/build/seo-files.test.ts and the prod tenant of tests/build.
+  // Only prod sites are open to crawlers (scripts/build/seo-files.ts). medina is the demo's prod
+  // site; the others run in local or qa, so each refuses everything.
   for (const tenant of ['sunny', 'alpine', 'ghost', 'paused']) {
     test(`${tenant}: names its sitemap and, outside prod, keeps every crawler out`, async ({ request }) => {
       const robots = await robotsOf(request, tenant);
@@ -159,6 +159,19 @@ test.describe('robots.txt', () => {
       expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
     });
   }
+  test('medina (prod): open to crawlers, save the booking results, checkout and account pages in every language', async ({ request }) => {
+    const robots = await robotsOf(request, 'medina');
+    const origin = await registryOrigin('medina');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+    const disallowed = robots.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+    // medina's default language (ar) has no prefix; every other language has its own (SPEC §1).
+    for (const path of PRIVATE_PATHS) {
+      expect(disallowed, path).toContain(path);
+      expect(disallowed, `/en${path}`).toContain(`/en${path}`);
+    }
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
 });
 
 test.describe('share links (SPEC §2.2)', () => {
