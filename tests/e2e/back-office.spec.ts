@@ -109,7 +109,9 @@ test.describe('agents’ back office', () => {
   });
 
   test('creates a payment link (a bad one names each field and keeps the input) and opens its /url/{id}', async ({ page, request }) => {
-    await logInAs(page.context(), request, 'sunny', 'owner@sunny.demo');
+    const token = await logInAs(page.context(), request, 'sunny', 'owner@sunny.demo');
+    // At least one link older than the one this test makes, so that the order below says something.
+    await callApi(request, '/api/payment-links', token, { amount: '10', currency: 'USD', description: 'An earlier link', email: 'clara@example.com' });
     await page.goto(sunny('/payment-links'));
     const root = ready(page);
     const description = `Deposit ${Date.now()}`;
@@ -124,6 +126,8 @@ test.describe('agents’ back office', () => {
     await expect(root.getByLabel('Description')).toHaveValue(description);
     await expect(root.getByLabel('Client e-mail')).toHaveValue('clara@');
 
+    // The links listed before this one is made: the axe tests below create links on sunny at the same time.
+    const older = await root.locator('[data-link]').evaluateAll((items) => items.map((item) => item.getAttribute('data-link')!));
     await root.getByLabel('Amount').fill('120.50');
     await root.getByLabel('Currency').selectOption('EUR');
     await root.getByLabel('Client e-mail').fill('clara@example.com');
@@ -131,8 +135,13 @@ test.describe('agents’ back office', () => {
     await expect(ready(page).getByText('Payment link created.')).toBeVisible();
     const created = ready(page).getByRole('article', { name: description });
     await expect(created).toBeVisible();
-    // Newest first.
-    await expect(ready(page).locator('[data-link]').first().getByRole('heading')).toHaveText(description);
+    // Newest first: every link that was there is below the new one, in its order; links made
+    // meanwhile by other tests may stand on either side of it.
+    const id = (await created.locator('xpath=..').getAttribute('data-link'))!;
+    const listed = await ready(page).locator('[data-link]').evaluateAll((items) => items.map((item) => item.getAttribute('data-link')!));
+    expect(listed).toContain(id);
+    expect(listed.slice(0, listed.indexOf(id)).filter((each) => older.includes(each)), 'older links above the new one').toEqual([]);
+    expect(listed.slice(listed.indexOf(id) + 1).filter((each) => older.includes(each)), 'older links below the new one').toEqual(older);
     const link = created.getByRole('link', { name: /\/url\/pl_/ });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/url\/pl_[0-9a-f]{20}$/);

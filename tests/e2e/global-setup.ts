@@ -1,7 +1,9 @@
+import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { runBuildProcess } from '../../scripts/build/build-process.ts';
 import { startReferenceApi } from '../../scripts/reference-api/server.ts';
 import { startSiteServer } from '../../scripts/serve/server.ts';
+import { recordBuiltAgencies } from './built-agencies.ts';
 import { E2E } from './environment.ts';
 import { writeE2eRegistry } from './fixtures/registry.ts';
 import { E2E_EXTRA_AGENCIES } from './fixtures/xss-agency.ts';
@@ -20,6 +22,8 @@ export default async function globalSetup() {
     extraAgencies: [...E2E_EXTRA_AGENCIES],
   });
   const tenants = await writeE2eRegistry(resolve(E2E.dir, 'tenants'), E2E.apiUrl);
+  // Before the build, while nothing else asks the API: the data each site is built from.
+  await recordBuiltAgencies((await readdir(tenants)).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)));
   const build = await runBuildProcess(
     ['--tenants', tenants, '--out', resolve(E2E.dir, 'dist'), '--work', resolve(E2E.dir, 'work')],
     E2E.apiUrl,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
-import { agencyOf } from './api.ts';
+import { builtAgencyOf } from './built-agencies.ts';
 import { E2E } from './environment.ts';
 import { BOOKING_SERVICES } from '../../src/tenant/agency.ts';
 
@@ -13,8 +13,8 @@ const site = (tenant: string, path = '/') => `${E2E.siteUrl(tenant)}${path}`;
 const english = (defaultLanguage: string, route: string) => (defaultLanguage === 'en' ? route : `/en${route}`);
 
 for (const tenant of ACTIVE_TENANTS) {
-  test(`${tenant}: the hero names exactly the services of the agency's booking menu`, async ({ page, request }) => {
-    const agency = await agencyOf(request, tenant);
+  test(`${tenant}: the hero names exactly the services of the agency's booking menu`, async ({ page }) => {
+    const agency = builtAgencyOf(tenant);
     const active = new Set(agency.bookingMenuItemOptions.filter((item) => item.active).map((item) => item.title));
     await page.goto(site(tenant, english(agency.defaultLanguage, '/')));
     const subtitle = page.locator('.hero__subtitle');
@@ -26,8 +26,8 @@ for (const tenant of ACTIVE_TENANTS) {
     }
   });
 
-  test(`${tenant}: the footer links /blog, and /top-destination only with displayTopDestinations`, async ({ page, request }) => {
-    const agency = await agencyOf(request, tenant);
+  test(`${tenant}: the footer links /blog, and /top-destination only with displayTopDestinations`, async ({ page }) => {
+    const agency = builtAgencyOf(tenant);
     await page.goto(site(tenant, english(agency.defaultLanguage, '/')));
     const footer = page.locator('footer.site-footer');
     const blog = footer.getByRole('link', { name: en.blog.pageTitle, exact: true });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PAYMENT_GATEWAYS } from '../../scripts/reference-api/payments.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
@@ -36,14 +37,18 @@ test.describe('payment at the booking checkout', () => {
   test('a declined card keeps the typed fields; the approving card books, and My Trips says paid', async ({ page, request }) => {
     test.setTimeout(90_000);
     await logInAs(page.context(), request, 'sunny', 'customer@sunny.demo');
+    // settings.spec.ts switches sunny's gateway while it runs: the page must name the one it was given.
+    const gatewayAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/getCurrentPaymentGateway' && response.request().method() === 'GET');
     const checkout = await openCheckout(page, '', 'H.city-lis.0');
+    const gateway = ((await (await gatewayAnswer).json()) as { data: { currentPaymentGateway: string } }).data.currentPaymentGateway;
+    expect(PAYMENT_GATEWAYS.map((each) => each.name)).toContain(gateway);
     await expect(checkout.getByRole('heading', { level: 1 })).toHaveText('Checkout');
 
     // Price breakdown, the offer's policy with the link to the full one, the agency's gateway.
     const breakdown = checkout.getByRole('region', { name: 'Price breakdown' });
     await expect(breakdown.getByText('Taxes and fees')).toBeVisible();
     await expect(checkout.getByRole('region', { name: 'Cancellation policy' }).getByRole('link', { name: 'Read the full cancellation policy' })).toHaveAttribute('href', '/cancellation-policy');
-    await expect(checkout.getByText('Paid securely through Stripe.')).toBeVisible();
+    await expect(checkout.getByText(`Paid securely through ${gateway}.`)).toBeVisible();
 
     const second = checkout.getByRole('group', { name: 'Room 1 — Adult 2' });
     await second.getByLabel('First name').fill('Sam');

@@ -47,13 +47,15 @@ test.describe('proposals and searches of a travel agent', () => {
     const title = (await offer.getByRole('heading', { level: 2 }).textContent())!;
     await offer.getByText('Propose to a client').click();
     await offer.getByLabel('Client e-mail (optional)').fill('customer@sunny.demo');
-    await offer.getByLabel('Note for the client (optional)').fill('Two nights by the river');
+    // A note of this test's own: the list is the agent's, and other tests propose for the same agent.
+    const note = `Two nights by the river, ref. ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await offer.getByLabel('Note for the client (optional)').fill(note);
     await offer.getByRole('button', { name: 'Create proposal' }).click();
     await expect(offer.getByRole('status')).toHaveText('Proposal created.');
 
     await page.goto(sunny('/proposals'));
     // This test's proposal, by its note: the axe tests propose for the same agent meanwhile.
-    const proposal = ready(page, 'main').locator('article[data-proposal]').filter({ hasText: 'Two nights by the river' }).first();
+    const proposal = ready(page, 'main').locator('article[data-proposal]').filter({ hasText: note });
     await expect(proposal.getByRole('heading', { level: 2 })).toHaveText(title);
     await expect(proposal).toHaveAttribute('data-status', 'sent');
     await expect(proposal.getByText('Sent', { exact: true })).toBeVisible();
@@ -71,7 +73,7 @@ test.describe('proposals and searches of a travel agent', () => {
     await clientPage.goto(link);
     const deal = ready(clientPage, 'hotels');
     await expect(deal.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(deal.getByText('Two nights by the river')).toBeVisible();
+    await expect(deal.getByText(note)).toBeVisible();
     // SPEC §2.9: a deal-proposal link locks the header.
     await expect(clientPage.locator('html')).toHaveAttribute('data-header', 'locked');
     await deal.getByRole('link', { name: 'Decline' }).click();
@@ -91,14 +93,24 @@ test.describe('proposals and searches of a travel agent', () => {
   });
 
   test('Searches lists the hotel search; Search again shows its results', async ({ page, request }) => {
+    // Dates no other test searches: the sunny travel agent's journey and the tests above search as
+    // the same agent meanwhile, so this test finds its own search in the list.
+    const stay = { ...SEARCH, checkIn: day(50), checkOut: day(52) };
     await logInAs(page.context(), request, 'sunny', 'agent@sunny.demo');
-    await page.goto(sunny(resultsPath));
+    const started = Date.now();
+    await page.goto(sunny(`/booknow/hotels/v2/search?${new URLSearchParams(stay)}`));
     await expect(ready(page, 'hotels').locator('article').first()).toBeVisible();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/searches' && response.request().method() === 'GET');
     await page.goto(sunny('/searches'));
-    const search = ready(page, 'main').locator('article[data-search="hotels"]').first();
+    type Search = { service: string; query: Record<string, string>; searchedAt: string };
+    const listed = ((await (await answered).json()) as { data: Search[] }).data;
+    const index = listed.findIndex((each) => each.service === 'hotels' && each.query.checkIn === stay.checkIn && each.query.checkOut === stay.checkOut && Date.parse(each.searchedAt) >= started);
+    expect(index, 'this test’s search among those the page was given').toBeGreaterThanOrEqual(0);
+    const search = ready(page, 'main').locator('article[data-search]').nth(index);
+    await expect(search).toHaveAttribute('data-search', 'hotels');
     await expect(search.getByRole('heading', { level: 2 })).toHaveText('Lisbon');
     await search.getByRole('link', { name: 'Search again' }).click();
-    await page.waitForURL((url) => url.pathname === '/booknow/hotels/v2/search' && url.searchParams.get('checkIn') === SEARCH.checkIn);
+    await page.waitForURL((url) => url.pathname === '/booknow/hotels/v2/search' && url.searchParams.get('checkIn') === stay.checkIn && url.searchParams.get('checkOut') === stay.checkOut);
     await expect(ready(page, 'hotels').locator('article').first()).toBeVisible();
   });
 

@@ -1,14 +1,15 @@
 import { expect, test } from './fixtures/test.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
-import { agencyOf, rgbOf } from './api.ts';
+import { rgbOf } from './api.ts';
+import { builtAgencyOf } from './built-agencies.ts';
 import { E2E } from './environment.ts';
 
 const ACTIVE_TENANTS = ['sunny', 'medina', 'nordic', 'viajes', 'alpine'];
 
 for (const tenant of ACTIVE_TENANTS) {
-  test(`${tenant}: the home page shows its colour, logo, title and default language`, async ({ page, request }) => {
-    const agency = await agencyOf(request, tenant);
+  test(`${tenant}: the home page shows its colour, logo, title and default language`, async ({ page }) => {
+    const agency = builtAgencyOf(tenant);
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -60,11 +61,11 @@ test('an inactive agency shows the blocking modal, and nothing behind it can be 
   await expect(page.getByRole('alertdialog')).toHaveText(fr.agency.inactive);
 });
 
-test('an unknown path goes to /errors in the visitor language (SPEC §2.2)', async ({ page, request }) => {
+test('an unknown path goes to /errors in the visitor language (SPEC §2.2)', async ({ page }) => {
   await page.goto(`${E2E.siteUrl('sunny')}/nothing/here`);
   await expect(page).toHaveURL(`${E2E.siteUrl('sunny')}/errors`);
   await expect(page.getByText("The page you're looking for is not found.")).toBeVisible();
-  const agency = await agencyOf(request, 'sunny');
+  const agency = builtAgencyOf('sunny');
   await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', `mailto:${agency.contactEmailId}`);
   await expect(page.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', agency.returnUrl ?? '/');
 
@@ -116,8 +117,8 @@ test('each site carries its security headers', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the header shows the mobile logo (SPEC §1)', async ({ page, request }) => {
-    const agency = await agencyOf(request, 'sunny');
+  test('the header shows the mobile logo (SPEC §1)', async ({ page }) => {
+    const agency = builtAgencyOf('sunny');
     expect(agency.logoMobile).toBeTruthy();
     await page.goto(`${E2E.siteUrl('sunny')}/`);
     const logo = page.locator('header a.site-header__logo img.logo');

@@ -15,7 +15,9 @@ export const websiteSettingsRoutes: Route[] = [
   agencyRoute('PUT', PATH, async (ctx) => {
     requireRead(ctx, PAGE);
     const settings = validate(websiteSettingsSchema, await ctx.body());
-    ctx.store.agencies.set(ctx.agency.subdomain, withSettings(ctx.agency, settings));
+    // Onto the record as it is now, not as it was when the request came in: another setting saved
+    // while this body was read (the theme, the booking menu) stays saved.
+    ctx.store.updateAgency(ctx.agency.subdomain, (record) => withSettings(record, settings));
     // The static site is built from these: the watcher rebuilds it (rebuild-notifier.ts).
     ctx.store.siteChanges.changed(ctx.agency.subdomain);
     return ok({ data: settingsOf(ctx.store.agency(ctx.agency.subdomain)!) });
