@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { medina } from '../../scripts/reference-api/demo/agencies/medina.ts';
 import { nordic } from '../../scripts/reference-api/demo/agencies/nordic.ts';
 import { sunny } from '../../scripts/reference-api/demo/agencies/sunny.ts';
+import { agencyAssetSvg } from '../../scripts/reference-api/media/logos.ts';
+import { AGENCY_ASSETS, type AgencyAsset } from '../../scripts/reference-api/media/paths.ts';
 import { CONSENT_COOKIE } from '../../src/stores/consent.ts';
 import { E2E } from './environment.ts';
 import { expect as baseExpect, test } from './fixtures/test.ts';
@@ -79,6 +81,22 @@ const demoGateway = async (page: Page, tenant: Tenant) => {
   });
 };
 
+/**
+ * The agency's logo, mobile logo and favicon, which the API draws on each request in the agency's
+ * colour (scripts/reference-api/routes/media.ts): tests/e2e/settings.spec.ts saves another colour
+ * for sunny while it runs, so they are drawn here in the demo agency's own.
+ */
+const DEMO_AGENCY = { sunny: sunny.agency, medina: medina.agency, nordic: nordic.agency };
+const demoLogos = async (page: Page, tenant: Tenant) => {
+  await page.route(`${E2E.apiUrl}/media/agency/${tenant}/*.svg`, async (route) => {
+    const asset = new URL(route.request().url()).pathname.split('/').pop()!.replace(/\.svg$/, '');
+    if (!(AGENCY_ASSETS as readonly string[]).includes(asset)) return route.continue();
+    const response = await route.fetch();
+    const { agencyName, primaryColor } = DEMO_AGENCY[tenant];
+    await route.fulfill({ response, body: agencyAssetSvg(asset as AgencyAsset, agencyName, primaryColor) });
+  });
+};
+
 /** SPEC §2.11: the side navigation starts collapsed on a small screen; the shot shows it open. */
 const agentNavOpen = async (page: Page) => {
   const root = page.locator('html');
@@ -150,6 +168,7 @@ for (const shot of CASES) {
           test.setTimeout(90_000);
           await page.setViewportSize({ width, height: HEIGHT[width] });
           await page.clock.setFixedTime(NOW);
+          await demoLogos(page, tenant);
           await shot.fixed?.(page, tenant);
           const member = shot.member?.[tenant];
           if (member) await logInAs(context, request, tenant, member);
