@@ -13,13 +13,18 @@ export function renderConsentBanner(root = document.getElementById('consent')): 
   // The footer's "Cookie settings" that opened the banner gets the focus back when it closes.
   let opener: HTMLElement | undefined;
 
-  root.addEventListener('click', (event) => {
-    const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent;
+  const act = (action: string | undefined) => {
     if (action === 'accept') acceptAll();
     else if (action === 'reject') rejectAll();
     else if (action === 'settings') openConsentSettings();
     else if (action === 'save') decideConsent({ analytics: !!box('analytics')?.checked, marketing: !!box('marketing')?.checked });
-  });
+  };
+  root.addEventListener('click', (event) => act((event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent));
+  // A button pressed before this module loaded, kept by the first-paint script (consentFirstPaintScript).
+  root.toggleAttribute('data-live', true);
+  const early = root.dataset.early;
+  delete root.dataset.early;
+  act(early);
   for (const link of document.querySelectorAll<HTMLElement>('[data-consent-open]')) {
     link.addEventListener('click', () => {
       opener = link;

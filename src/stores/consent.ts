@@ -68,11 +68,18 @@ let firstPaintScript: string | undefined;
 /**
  * The inline script printed right after the banner (src/components/ConsentBanner.astro): it shows
  * the banner with the page's first paint when the browser holds no choice of this version, as
- * startConsent will, rather than once the page's modules have loaded. The same text on every page,
- * so one CSP hash allows it; without JavaScript it does not run and the banner stays hidden.
+ * startConsent will, rather than once the page's modules have loaded. A button pressed before they
+ * have is not lost: the script keeps it in `data-early` (and Accept or Reject closes the banner at
+ * once) for src/client/consent-banner.ts to carry out when it takes over (`data-live`). The same
+ * text on every page, so one CSP hash allows it; without JavaScript it does not run and the banner
+ * stays hidden.
  */
 export function consentFirstPaintScript(): string {
-  return (firstPaintScript ??= `(function(){var s=document.currentScript,b=s&&s.previousElementSibling;if(b&&b.id==="consent"&&!${consentPattern().toString()}.test(document.cookie))b.hidden=false})();`);
+  return (firstPaintScript ??=
+    '(function(){var s=document.currentScript,b=s&&s.previousElementSibling;if(!b||b.id!=="consent")return;' +
+    `if(!${consentPattern().toString()}.test(document.cookie))b.hidden=false;` +
+    'b.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[data-consent]");if(!t||b.hasAttribute("data-live"))return;' +
+    'var a=t.getAttribute("data-consent");b.setAttribute("data-early",a);if(a==="accept"||a==="reject")b.hidden=true})})();');
 }
 
 /**

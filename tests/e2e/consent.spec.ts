@@ -86,6 +86,30 @@ test('Reject keeps the trackers away across a reload, and the banner does not as
   expect(await consentCookie(context)).toBe(`v${CONSENT_VERSION}.a0.m0`);
 });
 
+test('Reject pressed before the page’s modules have loaded closes the banner at once and is remembered once they have', async ({ page, context }) => {
+  const hits = await recordAnalytics(context);
+  // The page's modules are held until the visitor has pressed: the banner is up from the first paint.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/_astro/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${SUNNY}/`, { waitUntil: 'commit' });
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCookie(context)).toBeUndefined();
+
+  release();
+  await analyticsSettled(page);
+  expect(await consentCookie(context)).toBe(`v${CONSENT_VERSION}.a0.m0`);
+  await page.unroute('**/_astro/**');
+  await page.reload();
+  await analyticsSettled(page);
+  await expect(banner(page)).toBeHidden();
+  expect(hits).toEqual([]);
+});
+
 test('the footer’s Cookie settings re-opens the choice and changes it: analytics only', async ({ page, context }) => {
   const hits = await recordAnalytics(context);
   await page.goto(`${SUNNY}/`);
