@@ -1,27 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { $consent, $consentView, CONSENT_COOKIE, consentFirstPaintScript, formatConsent, DENIED, GRANTED, startConsent } from '../stores/consent.ts';
+import { $consent, $consentView, CONSENT_COOKIE, formatConsent, DENIED, GRANTED, startConsent } from '../stores/consent.ts';
+import { printBannerWithFirstPaint } from '../stores/consent-first-paint.testing.ts';
 import { renderConsentBanner } from './consent-banner.ts';
 
-/** The banner's buttons as src/components/ConsentBanner.astro prints them, then its first-paint script run as the parser would. */
-function printBanner(): HTMLElement {
-  document.body.innerHTML = `<section id="consent" data-view="banner" hidden>
+/** The banner's buttons as src/components/ConsentBanner.astro prints them, its first-paint script run. */
+const printBanner = () =>
+  printBannerWithFirstPaint(`<section id="consent" data-view="banner" hidden>
     <input type="checkbox" name="analytics"><input type="checkbox" name="marketing">
     <button type="button" data-consent="reject">Reject all</button>
     <button type="button" data-consent="settings">Settings</button>
     <button type="button" data-consent="save">Save choices</button>
     <button type="button" data-consent="accept">Accept all</button>
-  </section>`;
-  const script = document.createElement('script');
-  document.body.append(script);
-  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  try {
-    new Function(consentFirstPaintScript())();
-  } finally {
-    Reflect.deleteProperty(document, 'currentScript');
-  }
-  return document.getElementById('consent')!;
-}
+  </section>`);
 
 const press = (root: HTMLElement, action: string) => root.querySelector<HTMLButtonElement>(`[data-consent="${action}"]`)!.click();
 const cookie = () => document.cookie.split('; ').find((each) => each.startsWith(`${CONSENT_COOKIE}=`));

@@ -7,7 +7,6 @@ import {
   acceptAll,
   CONSENT_COOKIE,
   CONSENT_VERSION,
-  consentFirstPaintScript,
   currentChoice,
   decideConsent,
   formatConsent,
@@ -17,6 +16,7 @@ import {
   startConsent,
   type CookieJar,
 } from './consent.ts';
+import { printBannerWithFirstPaint } from './consent-first-paint.testing.ts';
 
 /** A cookie jar that keeps what was written, as a browser keeps it between page loads. */
 function memoryJar(initial = ''): CookieJar & { written: string[] } {
@@ -114,18 +114,7 @@ describe('consent (GDPR / ePrivacy art. 5(3), SPEC §4 Analytics)', () => {
     });
 
     /** The banner as the build prints it, then its first-paint script run as the parser would (the built page's minified copy: tests/e2e/consent.spec.ts). */
-    const printBanner = () => {
-      document.body.innerHTML = '<main></main><section id="consent" hidden></section>';
-      const script = document.createElement('script');
-      document.body.append(script);
-      Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-      try {
-        new Function(consentFirstPaintScript())();
-      } finally {
-        Reflect.deleteProperty(document, 'currentScript');
-      }
-      return document.getElementById('consent')!;
-    };
+    const printBanner = () => printBannerWithFirstPaint('<main></main><section id="consent" hidden></section>');
 
     it('the first-paint script shows the banner exactly when startConsent will: no choice, or one of an older version', () => {
       for (const cookie of ['', `${CONSENT_COOKIE}=${formatConsent({ analytics: true, marketing: false }, CONSENT_VERSION - 1)}`, `${CONSENT_COOKIE}=garbage`]) {
