@@ -55,6 +55,8 @@ test('a customer books a hotel from the home search panel and finds it in My Tri
 
   await page.waitForURL(/\/checkout\?.*correlationId=/);
   const checkout = page.locator('[data-remote-root="hotels"][data-state="ready"]');
+  // The email comes from the profile, which reaches the app after its first drawing (storefront:user).
+  await expect(checkout.locator('input[name="email"]')).toHaveValue('customer@sunny.demo');
   await checkout.locator('input[name="travellers.0.firstName"]').fill('Clara');
   await checkout.locator('input[name="travellers.0.lastName"]').fill('Lopez');
   // The panel's default search is for two adults: both are named, then paid with the approving test card.

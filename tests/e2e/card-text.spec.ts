@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E } from './environment.ts';
+import { openDealTab } from './deal-tabs.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
 
@@ -62,9 +63,7 @@ for (const width of WIDTHS) {
         const clipped: string[] = [];
         let withCards = 0;
         for (let index = 0; index < (await tabs.count()); index += 1) {
-          await tabs.nth(index).click();
-          await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
-          await expect(panel(page)).not.toHaveAttribute('data-deals-status', 'loading');
+          await openDealTab(tabs.nth(index), panel(page));
           const status = await panel(page).getAttribute('data-deals-status');
           if (status !== 'success' || (await panel(page).locator('article').count()) === 0) continue;
           withCards += 1;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { openDealTab } from './deal-tabs.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
@@ -373,8 +374,7 @@ test.describe('axe with each tab open', () => {
       await open(page, url);
       const tabs = deals(page).getByRole('tab');
       for (let index = 0; index < (await tabs.count()); index += 1) {
-        await tabs.nth(index).click();
-        await settled(page);
+        await openDealTab(tabs.nth(index), panel(page));
         const result = await new AxeBuilder({ page }).include('[data-exclusive-deals]').withTags(TAGS).analyze();
         expect(result.violations, `tab ${index}`).toEqual([]);
       }

@@ -26,11 +26,18 @@ const checkoutQuery = (offerId: string) =>
     correlationId: 'e2e-payment',
   });
 
-/** The checkout of a hotel, drawn; sunny's hotels v2 flag may move it to the v2 path (SPEC §2.5). */
+/**
+ * customer@sunny.demo's checkout of a hotel, drawn, with the lead traveller filled from the
+ * profile. sunny's hotels v2 flag may move it to the v2 path (SPEC §2.5). The profile reaches the
+ * app after its first drawing (storefront:user): a Pay pressed before that finds the lead empty.
+ */
 async function openCheckout(page: Page, prefix: string, offerId: string) {
   await page.goto(sunny(`${prefix}/booknow/hotels/checkout?${checkoutQuery(offerId)}`));
   await page.waitForURL(/\/booknow\/hotels(\/v2)?\/checkout\?/);
-  return page.locator('[data-remote-root="hotels"][data-state="ready"]');
+  const checkout = page.locator('[data-remote-root="hotels"][data-state="ready"]');
+  await expect(checkout.locator('input[name="email"]')).toHaveValue('customer@sunny.demo');
+  await expect(checkout.locator('input[name="travellers.0.firstName"]')).not.toHaveValue('');
+  return checkout;
 }
 
 test.describe('payment at the booking checkout', () => {
