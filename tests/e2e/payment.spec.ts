@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PAYMENT_GATEWAYS } from '../../scripts/reference-api/payments.ts';
+import { apiAnswers } from './api-answers.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
@@ -44,10 +45,11 @@ test.describe('payment at the booking checkout', () => {
   test('a declined card keeps the typed fields; the approving card books, and My Trips says paid', async ({ page, request }) => {
     test.setTimeout(90_000);
     await logInAs(page.context(), request, 'sunny', 'customer@sunny.demo');
-    // settings.spec.ts switches sunny's gateway while it runs: the page must name the one it was given.
-    const gatewayAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/getCurrentPaymentGateway' && response.request().method() === 'GET');
+    // settings.spec.ts switches sunny's gateway while it runs: the page must name the one it was
+    // given, in the last drawing (the profile's arrival draws it again and asks again).
+    const gatewayAnswers = apiAnswers<{ currentPaymentGateway: string }>(page, '/api/getCurrentPaymentGateway');
     const checkout = await openCheckout(page, '', 'H.city-lis.0');
-    const gateway = ((await (await gatewayAnswer).json()) as { data: { currentPaymentGateway: string } }).data.currentPaymentGateway;
+    const gateway = (await gatewayAnswers.last())?.currentPaymentGateway;
     expect(PAYMENT_GATEWAYS.map((each) => each.name)).toContain(gateway);
     await expect(checkout.getByRole('heading', { level: 1 })).toHaveText('Checkout');
 

@@ -20,7 +20,7 @@ for (const { prefix, save, question, tooShort, off } of [
     test.setTimeout(90_000);
     await logInAs(page.context(), request, 'sunny', 'owner@sunny.demo');
     await page.goto(sunny(`${prefix}/settings/website/`));
-    const app = page.locator('[data-remote-root="main"][data-state="ready"]');
+    const app = page.locator('[data-remote-root="main"][data-state="ready"][data-user-known]');
     const field = app.getByLabel(question, { exact: true });
     await expect(field).toHaveValue('How do member prices work?');
     const axe = async (what: string) => {

@@ -386,6 +386,10 @@ export function runApp(element, context, { app, pages, texts }) {
     if (controller.signal.aborted || id !== renders) return;
     body.replaceChildren(node);
     root.dataset.state = 'ready';
+    // Whether this drawing knew the visitor (storefront:user came): a page drawn before it is
+    // drawn again when it comes, losing what it showed since (field errors, a 'Saved.'), so a
+    // test acts on a page marked here.
+    root.toggleAttribute('data-user-known', 'loggedIn' in view.user);
   }
 
   /** @param {Event} event */
