@@ -5,6 +5,7 @@ import { apiAnswers } from './api-answers.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
+import { drawnForVisitor } from './remote-page.ts';
 import { paidHotelBooking } from '../../scripts/reference-api/remotes/checkout-harness.ts';
 
 /*
@@ -17,11 +18,7 @@ import { paidHotelBooking } from '../../scripts/reference-api/remotes/checkout-h
 
 const sunny = (path: string) => E2E.siteUrl('sunny') + path;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-/**
- * The main app's page, drawn for the visitor known (kit.js): a drawing made before the profile came
- * is drawn again when it comes, losing field errors and notices shown meanwhile.
- */
-const ready = (page: Page) => page.locator('[data-remote-root="main"][data-state="ready"][data-user-known]');
+const ready = (page: Page) => drawnForVisitor(page, 'main');
 
 /** Calls the reference API as the sunny site does: GET, or `method` (POST by default) with `data`. */
 async function callApi(request: APIRequestContext, path: string, token: string, data?: unknown, method = 'POST') {

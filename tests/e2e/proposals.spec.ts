@@ -5,6 +5,7 @@ import { apiAnswers } from './api-answers.ts';
 import { E2E } from './environment.ts';
 import { dismissSignInPrompt, expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
+import { drawnForVisitor } from './remote-page.ts';
 
 /*
  * SPEC §2.3, §2.4 proposalId, §2.9, §2.11 Proposals and Searches on the reference remote apps: a
@@ -18,11 +19,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const SEARCH = { destination: 'city-lis', destinationName: 'Lisbon', checkIn: day(40), checkOut: day(43), rooms: JSON.stringify([{ adults: 2, children: [] }]) };
 const resultsPath = `/booknow/hotels/v2/search?${new URLSearchParams(SEARCH)}`;
 
-/**
- * An app's page, drawn for the visitor known (kit.js): a drawing made before the profile came is
- * drawn again when it comes, losing a notice shown meanwhile ('Link copied.').
- */
-const ready = (page: Page, app: string) => page.locator(`[data-remote-root="${app}"][data-state="ready"][data-user-known]`);
+const ready = drawnForVisitor;
 
 async function axe(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();

@@ -4,6 +4,7 @@ import { demoToken } from './api.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
+import { drawnForVisitor } from './remote-page.ts';
 
 /*
  * SPEC §2.11 Settings (Markup, Profile, Payment, Product) and Customize Theme, saved through the
@@ -53,13 +54,10 @@ test.afterEach(async ({ request }) => {
   await asOwner(request, 'PUT', '/api/agent/profile', { firstName: original.profile.personal_info.first_name, lastName: original.profile.personal_info.last_name });
 });
 
-/**
- * Opens a settings page and waits for the main app to draw it for the visitor known (kit.js): a
- * drawing made before the profile came is drawn again when it comes, losing a 'Saved.' or an error.
- */
+/** Opens a settings page and waits for the main app to draw it for the visitor known. */
 async function openSettings(page: Page, path: string): Promise<Locator> {
   await page.goto(site(path));
-  const root = page.locator('[data-remote-root="main"][data-state="ready"][data-user-known]');
+  const root = drawnForVisitor(page, 'main');
   await expect(root.locator('form, ul').first()).toBeVisible();
   return root;
 }
@@ -120,7 +118,7 @@ test('Markup: a saved hotel markup shows after a reload and on an agent’s home
   await saveAndSeeSaved(root);
   await expect(hotels).not.toHaveAttribute('aria-invalid', 'true');
   await page.reload();
-  root = page.locator('[data-remote-root="main"][data-state="ready"][data-user-known]');
+  root = drawnForVisitor(page, 'main');
   await expect(root.getByLabel('Hotels markup (%)')).toHaveValue('50');
 
   // SPEC §6: the agent's card shows the saved markup (50 % of the total instead of 8 %).
@@ -154,7 +152,7 @@ test('Customize Theme: a colour with too little text contrast is refused with it
   await saveAndSeeSaved(root);
   expect(await asOwner(request, 'GET', '/api/agency')).toMatchObject({ primaryColor: '#0b3d91', logo: 'https://cdn.example.com/sunny-logo.svg' });
   await page.reload();
-  root = page.locator('[data-remote-root="main"][data-state="ready"][data-user-known]');
+  root = drawnForVisitor(page, 'main');
   await expect(root.getByLabel('Primary colour (hex, such as #1a73e8)')).toHaveValue('#0b3d91');
 });
 
@@ -166,7 +164,7 @@ test('Payment: the chosen gateway and mode are what the API answers', async ({ p
   await saveAndSeeSaved(root);
   expect(await asOwner(request, 'GET', '/api/getCurrentPaymentGateway')).toMatchObject({ currentGateway: 'adyen', currentPaymentGateway: 'Adyen', isTestMode: false });
   await page.reload();
-  root = page.locator('[data-remote-root="main"][data-state="ready"][data-user-known]');
+  root = drawnForVisitor(page, 'main');
   await expect(root.getByLabel('Payment gateway')).toHaveValue('adyen');
   await expect(root.getByLabel('Live')).toBeChecked();
 });
@@ -185,7 +183,7 @@ test('Product: a service switched off stays off after a reload; switching every 
   await root.getByLabel('Cruises').uncheck();
   await saveAndSeeSaved(root);
   await page.reload();
-  root = page.locator('[data-remote-root="main"][data-state="ready"][data-user-known]');
+  root = drawnForVisitor(page, 'main');
   await expect(root.getByLabel('Cruises')).not.toBeChecked();
   await expect(root.getByLabel('Hotels')).toBeChecked();
   const menu = (await asOwner(request, 'GET', '/api/agency')).bookingMenuItemOptions as { title: string; active: boolean }[];
@@ -206,7 +204,7 @@ test('Profile: a new name is what the profile call answers; a blank first name k
   await saveAndSeeSaved(root);
   expect((await asOwner(request, 'GET', '/api/user/profile')).personal_info).toMatchObject({ first_name: 'Ngozi', last_name: 'Okafor-Lind' });
   await page.reload();
-  root = page.locator('[data-remote-root="main"][data-state="ready"][data-user-known]');
+  root = drawnForVisitor(page, 'main');
   await expect(root.getByLabel('First name')).toHaveValue('Ngozi');
 });
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
+import { drawnForVisitor } from './remote-page.ts';
 
 /*
  * The Website settings page (SPEC §2.7, §2.8, §2.12) in the browser, in English and Arabic: zero
@@ -20,7 +21,7 @@ for (const { prefix, save, question, tooShort, off } of [
     test.setTimeout(90_000);
     await logInAs(page.context(), request, 'sunny', 'owner@sunny.demo');
     await page.goto(sunny(`${prefix}/settings/website/`));
-    const app = page.locator('[data-remote-root="main"][data-state="ready"][data-user-known]');
+    const app = drawnForVisitor(page, 'main');
     const field = app.getByLabel(question, { exact: true });
     await expect(field).toHaveValue('How do member prices work?');
     const axe = async (what: string) => {
