@@ -4,6 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { DEMO_PASSWORD, demoToken } from './api.ts';
 import { E2E } from './environment.ts';
+import { forgetVisitor } from './member.ts';
 import { SSO_GATE_RETURN_URL } from './fixtures/account-agencies.ts';
 
 /*
@@ -145,7 +146,7 @@ test.describe('account pages', () => {
     await expect(page.locator('[data-notice="error"]')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة');
   });
 
-  test('sign-up logs the new user in; the account then logs in again; the verify link verifies', async ({ page, context }) => {
+  test('sign-up logs the new user in; the account then logs in again; the verify link verifies', async ({ page }) => {
     const email = uniqueEmail('signup');
     await page.goto(sunny('/signup'));
     await page.locator('input[name="firstName"]').fill('Ada');
@@ -156,7 +157,7 @@ test.describe('account pages', () => {
     await page.waitForURL(sunny('/'));
     expect(await accessToken(page)).toBeTruthy();
 
-    await context.clearCookies();
+    await forgetVisitor(page);
     await page.goto(sunny('/login'));
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill('Analytical1');
@@ -213,7 +214,7 @@ test.describe('SSO (SPEC §4)', () => {
     const token = await demoToken(request, 'sunny', 'customer@sunny.demo');
     await page.goto(sunny(`/sso?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('//evil.example/x')}`));
     await page.waitForURL(sunny('/'));
-    await page.context().clearCookies();
+    await forgetVisitor(page);
     await page.goto(sunny(`/sso?token=${encodeURIComponent('has space')}`));
     await expect(page.locator('[data-notice="error"]')).toBeVisible();
     expect(await accessToken(page)).toBeUndefined();

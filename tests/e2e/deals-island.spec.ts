@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { openDealTab } from './deal-tabs.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
-import { logInAs } from './member.ts';
+import { forgetVisitor, logInAs } from './member.ts';
 
 /*
  * The home page's Product Deals island against the demo tenants (deal data per rule:
@@ -176,7 +176,7 @@ test.describe('price block (SPEC §2.6, §5, §6)', () => {
     const tour = card(page, 'Isla Mujeres Catamaran Day with Snorkelling');
     await expect(tour).toContainText(/Wholesale rate \$\d+/);
     await expect(tour).toContainText(/Agency markup \$\d+/);
-    await context.clearCookies();
+    await forgetVisitor(page);
     await logInAs(context, request, 'sunny', 'restricted@sunny.demo');
     await open(page, `${SUNNY}/?tab=activities`);
     await expect(card(page, 'Isla Mujeres Catamaran Day with Snorkelling')).toContainText('Saved $60');

@@ -1,4 +1,4 @@
-import type { BrowserContext, APIRequestContext } from '@playwright/test';
+import type { BrowserContext, APIRequestContext, Page } from '@playwright/test';
 import { demoToken } from './api.ts';
 import { E2E } from './environment.ts';
 
@@ -23,4 +23,14 @@ export async function signUp(context: BrowserContext, request: APIRequestContext
   const { token } = ((await response.json()) as { data: { token: string } }).data;
   await context.addCookies([{ name: 'access-token', value: token, url: E2E.siteUrl(tenant), sameSite: 'Lax' }]);
   return token;
+}
+
+/**
+ * Forgets the visitor (every cookie) with no site page open. A page still loading would read the
+ * emptied session in the middle of its calls: the API answers 401 and the page goes to /logout
+ * (SPEC §4), which then replaces the test's next navigation.
+ */
+export async function forgetVisitor(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
 }

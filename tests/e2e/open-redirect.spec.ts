@@ -4,6 +4,7 @@ import { OPEN_REDIRECT_FAMILIES, openRedirectPayloads, type OpenRedirectPayload 
 import { LOCAL_KEYS } from '../../src/platform/storage.ts';
 import { DEMO_PASSWORD, demoToken } from './api.ts';
 import { E2E } from './environment.ts';
+import { forgetVisitor } from './member.ts';
 
 /*
  * Every URL the SPEC lets steer the browser — `redirect` after log-in, `navigateTo`,
@@ -64,8 +65,7 @@ test('the payloads cover every family, at least 40 of them', () => {
 
 test.describe('after a log-in on /login (signInTarget)', () => {
   async function logIn(page: Page, search: string): Promise<void> {
-    await page.goto('about:blank');
-    await page.context().clearCookies();
+    await forgetVisitor(page);
     await page.goto(`${SUNNY}/login${search}`);
     await page.locator('input[name="email"]').fill(CUSTOMER);
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoToken } from './api.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
-import { logInAs } from './member.ts';
+import { forgetVisitor, logInAs } from './member.ts';
 import { drawnForVisitor } from './remote-page.ts';
 
 /*
@@ -103,7 +103,7 @@ test('Markup: a saved hotel markup shows after a reload and on an agent’s home
   await expect(card).toContainText(/Agency markup/);
   const before = await markupFigure(card);
 
-  await context.clearCookies();
+  await forgetVisitor(page);
   await logInAs(context, request, 'sunny', OWNER);
   let root = await openSettings(page, '/settings/agency');
   const hotels = root.getByLabel('Hotels markup (%)');
@@ -122,7 +122,7 @@ test('Markup: a saved hotel markup shows after a reload and on an agent’s home
   await expect(root.getByLabel('Hotels markup (%)')).toHaveValue('50');
 
   // SPEC §6: the agent's card shows the saved markup (50 % of the total instead of 8 %).
-  await context.clearCookies();
+  await forgetVisitor(page);
   await logInAs(context, request, 'sunny', 'agent@sunny.demo');
   await page.goto(site('/'));
   await expect(card).toContainText(/Agency markup/);
