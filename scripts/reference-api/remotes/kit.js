@@ -335,13 +335,22 @@ export function runApp(element, context, { app, pages, texts }) {
   const format = formats(language);
   const events = context.events;
   const controller = new AbortController();
-  const api = createApi(context, controller.signal, t('failed'));
+  const ask = createApi(context, controller.signal, t('failed'));
   const route = context.route;
   /** @type {Record<string, unknown>} */
   const state = {};
   let currency = /** @type {{ currency?: string } | undefined} */ (context.latest(events.currency))?.currency || 'USD';
   let user = /** @type {UserDetail | undefined} */ (context.latest(events.user)) ?? {};
   let renders = 0;
+  /**
+   * The GET answers of the latest drawing, by token and address. A drawing started because the
+   * user or the currency arrived takes its predecessor's (even still on the way) instead of
+   * asking again: the page is then drawn once, when the last of its facts and its answers are
+   * in, rather than a round trip after the last event. A retry or a drawing after a change the
+   * page made asks afresh.
+   * @type {Map<string, Promise<any>>}
+   */
+  let answers = new Map();
 
   const root = el('div', { 'data-remote-root': app, 'data-remote-pattern': route.pattern, 'data-state': 'loading', class: 'rx', lang: language, dir: direction(language) });
   const style = el('style');
@@ -353,8 +362,19 @@ export function runApp(element, context, { app, pages, texts }) {
 
   const page = pages[route.pattern] ?? notFound;
 
-  async function render() {
+  /** @param {boolean} [reuse] whether this drawing may take the answers its predecessor asked for */
+  async function render(reuse = false) {
     const id = ++renders;
+    const earlier = reuse ? answers : new Map();
+    const mine = (answers = new Map());
+    /** @type {Api} */
+    const api = (path, init = {}) => {
+      if ((init.method ?? 'GET') !== 'GET') return ask(path, init);
+      const key = `${accessToken() ?? ''} ${path}`;
+      const answer = earlier.get(key) ?? ask(path, init);
+      mine.set(key, answer);
+      return answer;
+    };
     /** @type {View} */
     const view = {
       t,
@@ -397,12 +417,12 @@ export function runApp(element, context, { app, pages, texts }) {
     const next = /** @type {CustomEvent<{ currency?: string }>} */ (event).detail?.currency;
     if (!next || next === currency) return;
     currency = next;
-    void render();
+    void render(true);
   };
   /** @param {Event} event */
   const onUser = (event) => {
     user = /** @type {CustomEvent<UserDetail>} */ (event).detail ?? {};
-    void render();
+    void render(true);
   };
   window.addEventListener(events.currency, onCurrency);
   window.addEventListener(events.user, onUser);

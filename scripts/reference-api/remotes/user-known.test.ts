@@ -36,3 +36,47 @@ describe('data-user-known (kit.js)', () => {
     expect(root.hasAttribute('data-user-known')).toBe(true);
   });
 });
+
+/** Counts the offers calls the app makes, each held until the test lets it go. */
+function heldOffersCalls() {
+  const through = globalThis.fetch;
+  const calls: string[] = [];
+  const held: (() => void)[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (!url.includes('/api/offers/')) return through(input, init);
+    calls.push(url);
+    await new Promise<void>((release) => held.push(release));
+    return through(input, init);
+  });
+  return { calls, release: () => held.splice(0).forEach((go) => go()), restore: () => vi.stubGlobal('fetch', through) };
+}
+
+describe('one drawing when the visitor arrives during the first (kit.js)', () => {
+  it('takes the offers already asked for instead of asking again; a new currency asks again', async () => {
+    const offers = heldOffersCalls();
+    try {
+      const { user } = await stack.signIn('customer@sunny.demo');
+      const element = document.createElement('div');
+      document.body.append(element);
+      stack.mounted.push(hotels.mount(element, contextFor(stack.api, { pattern: '/booknow/hotels/v2/search', query: HOTEL })));
+      await vi.waitFor(() => expect(offers.calls).toHaveLength(1), { timeout: 5000, interval: 10 });
+      // The profile reaches the app while its offers are on their way.
+      window.dispatchEvent(new window.CustomEvent(EVENTS.user, { detail: user }));
+      offers.release();
+      const root = await settled(element);
+      await vi.waitFor(() => expect(root.hasAttribute('data-user-known')).toBe(true), { timeout: 5000, interval: 10 });
+      expect(root.querySelectorAll('[data-price]').length).toBeGreaterThan(0);
+      expect(offers.calls).toHaveLength(1);
+
+      // Prices in another currency are another answer.
+      window.dispatchEvent(new window.CustomEvent(EVENTS.currency, { detail: { currency: 'EUR' } }));
+      await vi.waitFor(() => expect(offers.calls).toHaveLength(2), { timeout: 5000, interval: 10 });
+      expect(new URL(offers.calls[1]!).searchParams.get('currency')).toBe('EUR');
+      offers.release();
+      await vi.waitFor(() => expect(root.querySelector('[data-price]')?.getAttribute('data-price')).toBe('EUR'), { timeout: 5000, interval: 10 });
+    } finally {
+      offers.restore();
+    }
+  });
+});
