@@ -180,17 +180,12 @@ export async function crawl(context: BrowserContext, journey: Journey, { levels 
 
   let visits = 0;
   const visit = async (self: Walker, step: Step): Promise<FoundLink[]> => {
-    self.step = step;
     visits += 1;
     const started = Date.now();
     try {
-      // A redirect the last page started late (SPEC §4: an unsubscribed owner is sent to
-      // /subscription once the profile is known) may cut into this step's navigation, before its
-      // answer (net::ERR_ABORTED) or after (interrupted): once more.
-      await self.page.goto(step.url, { timeout: STEP_TIMEOUT, waitUntil: 'commit' }).catch((error: unknown) => {
-        if (!/interrupted by another navigation|net::ERR_ABORTED/.test(String(error))) throw error;
-        return self.page.goto(step.url, { timeout: STEP_TIMEOUT, waitUntil: 'commit' });
-      });
+      await leave(self);
+      self.step = step;
+      await self.page.goto(step.url, { timeout: STEP_TIMEOUT, waitUntil: 'commit' });
       await settle(self, seen);
       if (process.env.JOURNEYS_DEBUG) console.log(`${Date.now() - started} ms ${step.url} -> ${self.page.url()}`);
     } catch (error) {
@@ -230,7 +225,7 @@ export async function crawl(context: BrowserContext, journey: Journey, { levels 
   // Each search panel submitted with valid input: where it goes is walked with the other links.
   const searches: Step[] = [];
   // The panels start from a fresh home page: no menu left open, the desktop layout as loaded.
-  if (!navigationOnly) await first.page.goto(home, { timeout: STEP_TIMEOUT }).catch(() => {});
+  if (!navigationOnly) await leave(first).then(() => first.page.goto(home, { timeout: STEP_TIMEOUT })).catch(() => {});
   // No panel to use where the visitor cannot stay on the home page (SPEC §4: an unsubscribed
   // owner is sent to /subscription) or where the inactive agency's modal blocks the page (§2.13).
   const stays = (journey.agency.isSubscribed || journey.kind !== 'owner') && visitKey(new URL(first.page.url())) === visitKey(new URL(home));
@@ -335,6 +330,24 @@ async function settle(self: Walker, judged: ReadonlySet<string>): Promise<void> 
       throw error;
     }
     if (page.url() === url) return;
+  }
+}
+
+/**
+ * Leaves the walker's last page for a blank one before the next step. That page may still be
+ * going somewhere (SPEC §4: an unsubscribed owner is sent to /subscription once the profile is
+ * known; settle stops early at a page already judged), and its navigation would cut into the
+ * next step's. Once the blank page is in, no script of the last page is left to start one; a
+ * navigation it started meanwhile may interrupt the blank one, which is then asked again.
+ */
+async function leave(self: Walker): Promise<void> {
+  self.step = undefined;
+  for (let attempt = 0; self.page.url() !== 'about:blank'; attempt += 1) {
+    try {
+      await self.page.goto('about:blank', { timeout: STEP_TIMEOUT });
+    } catch (error) {
+      if (attempt >= 5 || !/interrupted by another navigation|net::ERR_ABORTED/.test(String(error))) throw error;
+    }
   }
 }
 
