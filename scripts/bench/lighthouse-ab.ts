@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { startReferenceApi } from '../reference-api/server.ts';
 import { startSiteServer } from '../serve/server.ts';
 import { E2E } from '../../tests/e2e/environment.ts';
-import { launchChromium, lighthouseRun, precompress } from './lighthouse-run.ts';
+import { launchChromium, lighthouseRun } from './lighthouse-run.ts';
 
 interface Run {
   score: number;
@@ -41,7 +41,6 @@ async function main(): Promise<void> {
     await symlink(to, `${link}.next`);
     await rename(`${link}.next`, link);
   };
-  for (const dir of Object.values(builds)) await precompress(dir);
   await point(builds.A);
   const api = await startReferenceApi({ port: E2E.apiPort, quiet: true, dataDir: resolve(E2E.dir, 'api-data') });
   const sites = await startSiteServer({ distDir: link, port: E2E.sitePort });

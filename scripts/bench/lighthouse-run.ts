@@ -3,9 +3,6 @@
  * (tests/e2e/lighthouse-budgets.spec.ts) both make it: Debian's Chromium, offline, the mobile
  * preset with simulated throttling, performance only.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 
@@ -23,20 +20,6 @@ export const CHROME_FLAGS = [
   '--disable-quic',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
 ];
-
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
-
-/**
- * Netlify's CDN compresses text on the fly; the local server only serves precompressed `.gz`
- * siblings. Writing them makes Lighthouse see the bytes a visitor would download.
- */
-export async function precompress(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = join(entry.parentPath, entry.name);
-    await writeFile(`${file}.gz`, gzipSync(await readFile(file), { level: 9 }));
-  }
-}
 
 /** Chromium for Lighthouse (CHROME_PATH, else Debian's). */
 export function launchChromium(): Promise<LaunchedChrome> {

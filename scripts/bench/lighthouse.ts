@@ -25,7 +25,7 @@ import { startSiteServer } from '../serve/server.ts';
 import { builtTenants, jsBudgetTable, measurePageJs } from './js-budget.ts';
 import { lighthouseReport, measureOf, type PageMeasure } from './lighthouse-report.ts';
 import { decideConsentInChromium, logInChromium, MEMBER, memberPages, memberToken, notLoggedIn } from './lighthouse-member.ts';
-import { launchChromium, lighthouseRun, precompress } from './lighthouse-run.ts';
+import { launchChromium, lighthouseRun } from './lighthouse-run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIR = resolve(ROOT, '.build/bench-lighthouse');
@@ -60,7 +60,6 @@ async function main(): Promise<number> {
     if (build.code !== 0) console.error(`The build failed for some tenants; measuring the others.\n${build.output}`);
     const tenants = values.tenant ? values.tenant.split(',') : await builtTenants(dist).catch(() => []);
     if (!tenants.length) throw new Error('No tenant was built: nothing to measure.');
-    await precompress(dist);
 
     const sites = await startSiteServer({ distDir: dist, port: 0 });
     closers.push(() => sites.close());

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { absoluteMedia } from './absolute-media.ts';
 import { HttpError, type Reply } from './router.ts';
+import { acceptsGzip } from '../serve/compression.ts';
 
 /** Bodies above this are refused: every SPEC §7 payload is a few hundred bytes. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -41,16 +42,6 @@ export function errorReply(error: unknown): Reply {
 /** Text a CDN compresses on the fly: the remote app modules (routes/remotes.ts) and SVG media. */
 const COMPRESSIBLE_RAW = /^(?:text\/|image\/svg\+xml)/;
 
-/** Whether the request accepts gzip (Accept-Encoding, a q of 0 refusing it). */
-function acceptsGzip(req: IncomingMessage): boolean {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  return accepted.split(',').some((part) => {
-    const [coding, ...params] = part.trim().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
-    return coding?.trim().toLowerCase() === 'gzip' && (q === undefined || Number(q) > 0);
-  });
-}
-
 /** Writes a reply: JSON (media paths made absolute on `base`, never cached) or an image with an ETag. */
 export function send(req: IncomingMessage, res: ServerResponse, reply: Reply, headers: Record<string, string>, base: string): number {
   const status = reply.status ?? 200;
@@ -83,7 +74,7 @@ export function send(req: IncomingMessage, res: ServerResponse, reply: Reply, he
   // or checkout page's first paint of the app waits for the app's whole module graph (SPEC §1, §7).
   if (content !== undefined && reply.raw && COMPRESSIBLE_RAW.test(reply.raw.type)) {
     all.Vary = all.Vary ? `${all.Vary}, Accept-Encoding` : 'Accept-Encoding';
-    if (acceptsGzip(req)) {
+    if (acceptsGzip(req.headers['accept-encoding'])) {
       bytes = gzipSync(content);
       all['Content-Encoding'] = 'gzip';
     }

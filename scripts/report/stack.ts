@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { builtTenants } from '../bench/js-budget.ts';
-import { precompress } from '../bench/lighthouse-run.ts';
 import { runBuildProcess } from '../build/build-process.ts';
 import { useReferenceApi } from '../build/embedded-api.ts';
 import { readBuildRecord, type BuildRecord } from '../build/report.ts';
@@ -84,7 +83,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         await rm(serveDir, { recursive: true, force: true });
         await copySites(distDir, measured, serveDir);
       }
-      for (const id of measured) await precompress(join(serveDir, id));
     }
     const sites: SiteServer = await startSiteServer({ distDir: serveDir, port: options.sitePort });
     closers.push(() => sites.close());

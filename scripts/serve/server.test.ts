@@ -2,6 +2,7 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, writeFiles } from './fixture-sites.ts';
 import { get } from './http-client.ts';
@@ -281,6 +282,74 @@ describe('_headers', () => {
 
   it('uses each site’s own file', async () => {
     expect((await beta('/')).headers['x-site']).toBe('beta');
+  });
+});
+
+/** GET with the answer's raw bytes, as a browser that accepts gzip sends it. */
+function raw(host: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path, method, agent: false, headers: { host: `${host}:${server.port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compression, as Netlify’s CDN sends text', () => {
+  const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+
+  it('gzips HTML and scripts for a browser that accepts it, with the site’s headers and its type', async () => {
+    const script = await raw('alpha.localhost', '/_astro/app.js', GZIP);
+    expect(script.status).toBe(200);
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers.vary).toBe('Accept-Encoding');
+    expect(script.headers['content-type']).toBe('text/javascript');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(script.headers['content-length'])).toBe(script.bytes.length);
+    expect(gunzipSync(script.bytes).toString()).toBe('console.log("alpha");\n');
+
+    const home = await raw('alpha.localhost', '/about/', GZIP);
+    expect(home.headers['content-type']).toBe('text/html;charset=utf-8');
+    expect(home.headers['x-site']).toBe('alpha');
+    expect(gunzipSync(home.bytes).toString()).toContain('alpha about');
+  });
+
+  it('keeps the status of a 404 page and of a rewrite, and answers 304 to its ETag', async () => {
+    const missing = await raw('alpha.localhost', '/nowhere', GZIP);
+    expect(missing.status).toBe(404);
+    expect(gunzipSync(missing.bytes).toString()).toContain('alpha not found');
+    const closed = await raw('alpha.localhost', '/store-closed', GZIP);
+    expect(closed.status).toBe(404);
+    expect(gunzipSync(closed.bytes).toString()).toContain('alpha closed');
+
+    const first = await raw('alpha.localhost', '/contact', GZIP);
+    const again = await raw('alpha.localhost', '/contact', { ...GZIP, 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+  });
+
+  it('sends the file as it is without gzip in Accept-Encoding, or with q=0', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip;q=0, identity' }] as Record<string, string>[]) {
+      const answer = await raw('alpha.localhost', '/_astro/app.js', headers);
+      expect(answer.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
+      expect(answer.bytes.toString()).toBe('console.log("alpha");\n');
+    }
+  });
+
+  it('answers HEAD with the headers alone', async () => {
+    const head = await raw('alpha.localhost', '/_astro/app.js', GZIP, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.bytes.length).toBe(0);
+  });
+
+  it('compresses a rebuilt file afresh', async () => {
+    await writeFiles(join(distDir, 'delta'), { 'index.html': page('delta v1') });
+    expect(gunzipSync((await raw('delta.localhost', '/', GZIP)).bytes).toString()).toContain('delta v1');
+    await writeFiles(join(distDir, 'delta'), { 'index.html': page('delta v2, longer') });
+    expect(gunzipSync((await raw('delta.localhost', '/', GZIP)).bytes).toString()).toContain('delta v2, longer');
   });
 });
 

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import type { RequestHandler } from 'sirv';
+import { createCompressedFiles } from './compression.ts';
 import { headersFor, loadHeaders } from './netlify-headers.ts';
 import { findRedirect, loadRedirects } from './netlify-redirects.ts';
 import { sendText } from './responses.ts';
@@ -23,14 +24,17 @@ export function createSiteHandler(): SiteHandler {
     if (!handler) {
       // Dev mode stats the disk per request instead of snapshotting the tree at start-up, so a
       // rebuilt site is served without a restart. Lookup is done by resolveStaticFile, hence no
-      // extension fallbacks; gzip/brotli only pick up precompressed `.gz`/`.br` siblings.
-      handler = sirv(siteDir, { dev: true, etag: true, extensions: [], gzip: true, brotli: true });
+      // extension fallbacks. Text is compressed before it gets here (compression.ts).
+      handler = sirv(siteDir, { dev: true, etag: true, extensions: [] });
       fileServers.set(siteDir, handler);
     }
     return handler;
   };
 
-  const serveFile = (req: IncomingMessage, res: ServerResponse, siteDir: string, file: string, status: number) => {
+  const sendCompressed = createCompressedFiles();
+
+  const serveFile = async (req: IncomingMessage, res: ServerResponse, siteDir: string, file: string, status: number) => {
+    if (await sendCompressed(req, res, join(siteDir, file), status)) return;
     // sirv decodes the path only when it contains `%`, so escaping `%` alone round-trips any name.
     req.url = `/${file.replaceAll('%', '%25')}`;
     if (status !== 200) pinStatus(req, res, status);
@@ -40,9 +44,9 @@ export function createSiteHandler(): SiteHandler {
     fileServer(siteDir)(req, res, () => sendText(res, 404, 'Not found'));
   };
 
-  const serveNotFound = (req: IncomingMessage, res: ServerResponse, siteDir: string) => {
+  const serveNotFound = async (req: IncomingMessage, res: ServerResponse, siteDir: string) => {
     const page = resolveStaticFile(siteDir, '/404.html');
-    if (page) serveFile(req, res, siteDir, page, 404);
+    if (page) await serveFile(req, res, siteDir, page, 404);
     else sendText(res, 404, 'Not found');
   };
 

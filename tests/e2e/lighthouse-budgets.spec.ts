@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { lighthouseMiss, type LighthouseFigures } from '../../scripts/bench/budgets.ts';
 import { logInChromium, MEMBER, memberPages, memberToken, notLoggedIn } from '../../scripts/bench/lighthouse-member.ts';
 import { measureOf } from '../../scripts/bench/lighthouse-report.ts';
-import { calibratedCpuSlowdown, launchChromium, lighthouseRun, lighthouseSeo, precompress, PRESET_CPU_SLOWDOWN } from '../../scripts/bench/lighthouse-run.ts';
+import { calibratedCpuSlowdown, launchChromium, lighthouseRun, lighthouseSeo, PRESET_CPU_SLOWDOWN } from '../../scripts/bench/lighthouse-run.ts';
 import { BUDGETS } from '../../src/config/budgets.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { E2E } from './environment.ts';
@@ -58,10 +58,9 @@ let chrome: LaunchedChrome | undefined;
 let member: { results: string; checkout: string } | undefined;
 
 test.beforeAll(async () => {
-  // Gzip-9 of every built site's text and a browser start: minutes on a busy 2-core host, not 30 s.
-  test.setTimeout(180_000);
-  // The site server serves precompressed siblings, as the CDN compresses: Lighthouse sees the bytes a visitor downloads.
-  await precompress(resolve(E2E.dir, 'dist'));
+  // A browser start on a busy 2-core host. The site server compresses text as the CDN does
+  // (scripts/serve/compression.ts): Lighthouse sees the bytes a visitor downloads.
+  test.setTimeout(60_000);
   chrome = await launchChromium();
   const siteUrl = E2E.siteUrl(MEMBER.tenant);
   const token = await memberToken(E2E.apiUrl, siteUrl);
