@@ -29,7 +29,7 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 
 const gzipped = promisify(gzip);
 
-export function isCompressible(file: string): boolean {
+function isCompressible(file: string): boolean {
   return extname(file).toLowerCase() in COMPRESSIBLE;
 }
 

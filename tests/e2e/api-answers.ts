@@ -7,10 +7,10 @@ export interface ApiAnswers<T> {
 }
 
 /**
- * Records every answer the page gets to `GET path` from now on. A reference remote app draws its
- * page again when the profile reaches it (storefront:user, scripts/reference-api/remotes/kit.js),
- * asking the API again: where other tests change what the API answers meanwhile, the page shows
- * its last answer, not its first.
+ * Records every answer the page gets to `GET path` from now on. A reference remote app asks the
+ * API afresh when it draws again after a retry or a new currency (the profile's arrival reuses the
+ * answer on its way: runApp, scripts/reference-api/remotes/kit.js): where other tests change what
+ * the API answers meanwhile, the page shows its last answer, not its first.
  */
 export function apiAnswers<T>(page: Page, path: string): ApiAnswers<T> {
   const answers: Promise<T | undefined>[] = [];

@@ -69,7 +69,7 @@ test.describe('agents’ back office', () => {
     await page.goto(sunny('/dashboard'));
     const root = ready(page);
     await expect(root.getByRole('heading', { level: 1 })).toHaveText('Command Center');
-    // The page asks again when the profile reaches it: it shows the last answer it was given.
+    // A drawing asks afresh after a retry or a new currency: the page shows the last answer it was given.
     const COUNTS = ['bookings', 'clients'] as const;
     const written = (summary: Summary) => COUNTS.map((count) => new Intl.NumberFormat('en').format(summary[count]));
     const drawn = () => Promise.all(COUNTS.map(async (count) => (await root.locator(`[data-count="${count}"]`).textContent())?.trim()));

@@ -46,7 +46,7 @@ test.describe('payment at the booking checkout', () => {
     test.setTimeout(90_000);
     await logInAs(page.context(), request, 'sunny', 'customer@sunny.demo');
     // settings.spec.ts switches sunny's gateway while it runs: the page must name the one it was
-    // given, in the last drawing (the profile's arrival draws it again and asks again).
+    // given, in the last drawing (a drawing asks afresh after a retry or a new currency).
     const gatewayAnswers = apiAnswers<{ currentPaymentGateway: string }>(page, '/api/getCurrentPaymentGateway');
     const checkout = await openCheckout(page, '', 'H.city-lis.0');
     const gateway = (await gatewayAnswers.last())?.currentPaymentGateway;

@@ -105,7 +105,7 @@ test.describe('proposals and searches of a travel agent', () => {
     type Search = { service: string; query: Record<string, string>; searchedAt: string };
     const answers = apiAnswers<Search[]>(page, '/api/searches');
     await page.goto(sunny('/searches'));
-    // The page asks again when the profile reaches it, and other tests search for the same agent
+    // A drawing asks afresh after a retry or a new currency, and other tests search for the same agent
     // meanwhile (the list keeps the latest 20): this test's search is found by what it drew, the
     // stay its Search again carries, not by a place in an answer that may since have moved.
     const search = ready(page, 'main')
