@@ -8,7 +8,7 @@ import { CONSENT_COOKIE } from '../../src/stores/consent.ts';
 import { E2E } from './environment.ts';
 import { expect as baseExpect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
-import { accessKept, afterFrames } from './settled.ts';
+import { accessKept, afterFrames, imagesShown } from './settled.ts';
 
 /*
  * Screenshot regression (SPEC §1: nine languages, Arabic right to left; SPEC §2.6 small screens):
@@ -145,11 +145,7 @@ async function settle(page: Page, fullPage: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // The images the shot shows are in and decoded: those of the first screen (lazy ones load once
-  // in view), or every image of a full-page shot.
-  const shown = `[...document.images].filter((image) => { const box = image.getBoundingClientRect(); return box.width > 0 && box.bottom > 0 && box.top < ${fullPage ? 'Infinity' : 'innerHeight'}; })`;
-  await page.waitForFunction(`${shown}.every((image) => image.complete)`, undefined, { polling: 100 });
-  await page.evaluate(`Promise.all(${shown}.map((image) => image.decode().catch(() => undefined))).then(() => true)`);
+  await imagesShown(page, fullPage);
   await afterFrames(page);
 }
 
