@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import type { PageAccess } from '../site/agent-access.ts';
+import { EARLY_MOUNTS_KEY, EARLY_READY_ATTRIBUTE } from '../site/early-mount-names.ts';
+import { resolveRemoteRoute } from '../site/remote-apps.ts';
 import RemoteApp, { type RemoteAppProps } from './RemoteApp.tsx';
 
 const remote = vi.hoisted(() => ({ importModule: vi.fn<(url: string) => Promise<unknown>>(), log: vi.fn() }));
@@ -129,5 +131,29 @@ describe('RemoteApp island (SPEC §4 Remote apps, §8)', () => {
     await flush();
     act(() => root.render(<></>));
     expect(unmount).toHaveBeenCalledOnce();
+  });
+
+  it('hydrates around an app the inline script already mounted, and takes it over without mounting it again (src/site/early-mount.ts)', async () => {
+    const mount = vi.fn(blogModule.mount);
+    remote.importModule.mockResolvedValue({ mount });
+    container.innerHTML = renderToString(<RemoteApp {...props} />);
+    const printed = container.querySelector<HTMLElement>('[data-remote-host]')!;
+    const cleanup = vi.fn();
+    printed.innerHTML = '<h2>Drawn before React</h2>';
+    container.querySelector('section')!.setAttribute(EARLY_READY_ATTRIBUTE, 'ready');
+    const route = resolveRemoteRoute(location, 'blog')!;
+    (window as unknown as Record<string, unknown>)[EARLY_MOUNTS_KEY] = { blog: { host: printed, route, module: Promise.resolve({ mount }), mounted: Promise.resolve(cleanup) } };
+    let hydrated!: Root;
+    act(() => {
+      hydrated = hydrateRoot(container, <RemoteApp {...props} />);
+    });
+    await flush();
+    expect(container.querySelector('section')?.getAttribute('data-status')).toBe('ready');
+    expect(container.querySelector('[data-remote-host]')).toBe(printed);
+    expect(printed.innerHTML).toBe('<h2>Drawn before React</h2>');
+    expect(mount).not.toHaveBeenCalled();
+    act(() => hydrated.unmount());
+    expect(cleanup).toHaveBeenCalledOnce();
+    delete (window as unknown as Record<string, unknown>)[EARLY_MOUNTS_KEY];
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { translate, type Messages } from '../i18n/island.ts';
 import type { PageAccess } from '../site/agent-access.ts';
 import { COMMAND_CENTER } from '../site/agent-area.ts';
+import { EARLY_READY_ATTRIBUTE } from '../site/early-mount-names.ts';
 import type { RemoteContextInit } from '../site/remote-apps.ts';
 import { ROUTES } from '../site/routes.ts';
 import { localePath } from '../i18n/language-prefix.ts';
@@ -23,6 +24,13 @@ export const REMOTE_APP_MESSAGES = [
   'noAccess.myTrips',
   'noAccess.home',
 ] as const;
+
+/**
+ * The host's content is the app's, never React's: hydration keeps an app the inline script
+ * mounted before it (src/site/early-mount.ts), and a render never empties it. One object, so a
+ * render never sees a new value to write.
+ */
+const APP_OWNS_CONTENT = { __html: '' };
 
 /** The build knows no visitor: the page renders as waiting, and mounts once the access is known. */
 const BEFORE_START: PageAccess = 'wait';
@@ -92,6 +100,8 @@ export default function RemoteApp({ remotesUrl, app, context, messages }: Remote
   const retry = () => {
     // The button is about to go: keep keyboard focus in the component rather than on <body>.
     box.current?.focus();
+    // The box shows its own states from now on, even for an app the inline script had mounted.
+    box.current?.removeAttribute(EARLY_READY_ATTRIBUTE);
     if (access === 'failed') void retryPageAccess();
     else if (host.current) void loader.retry(host.current);
   };
@@ -112,7 +122,7 @@ export default function RemoteApp({ remotesUrl, app, context, messages }: Remote
           </button>
         </div>
       )}
-      <div ref={host} className={styles.host} hidden={shown !== 'ready'} />
+      <div ref={host} className={styles.host} hidden={shown !== 'ready'} data-remote-host="" dangerouslySetInnerHTML={APP_OWNS_CONTENT} />
     </section>
   );
 }

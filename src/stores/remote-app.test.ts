@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExternalScriptLoadError, type RemoteContext } from '../site/remote-apps.ts';
-import { createRemoteAppLoader } from './remote-app.ts';
+import { EARLY_MOUNTS_KEY, type EarlyMount } from '../site/early-mount-names.ts';
+import { createRemoteAppLoader, takeEarlyMount } from './remote-app.ts';
 
 const context = { language: 'de', apiUrl: 'http://api.test', origin: 'http://sunny.localhost:4321', basePath: '/de/blog', defaultLanguage: 'en' } as const;
 const route = { path: '/blog', pattern: '/blog', params: {}, query: {} };
@@ -163,5 +164,90 @@ describe('remote app loader (SPEC §4 Remote apps, §8)', () => {
     expect(() => loader.stop()).not.toThrow();
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+});
+
+describe('the app the page\'s inline script mounted (src/site/early-mount.ts)', () => {
+  type Win = Window & { [EARLY_MOUNTS_KEY]?: Record<string, EarlyMount> };
+  const early = (element: HTMLElement, over: Partial<EarlyMount> = {}): EarlyMount => {
+    const remote = app();
+    const module = Promise.resolve(remote);
+    return { host: element, route, module, mounted: module.then((m) => m.mount(element, {} as RemoteContext)), ...over };
+  };
+
+  afterEach(() => {
+    delete (window as Win)[EARLY_MOUNTS_KEY];
+  });
+
+  it('is taken over on the first attempt: no second import, no second mount, and stop unmounts it', async () => {
+    const element = document.createElement('div');
+    const unmount = vi.fn();
+    const taken: EarlyMount = { host: element, route, module: Promise.resolve({ mount: () => unmount }), mounted: Promise.resolve(unmount) };
+    const importModule = vi.fn();
+    const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule, log: vi.fn(), loadSharedData: vi.fn(), locate: () => route, takeEarly: () => taken });
+    await loader.start(element);
+    expect(importModule).not.toHaveBeenCalled();
+    expect(loader.$status.get()).toBe('ready');
+    loader.stop();
+    expect(unmount).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['its module failed', (): Partial<EarlyMount> => ({ module: Promise.reject(new Error('offline')) }), 'error'],
+    ['its module has no mount', (): Partial<EarlyMount> => ({ module: Promise.resolve({}) }), 'missing-mount'],
+    ['its mount threw', (): Partial<EarlyMount> => ({ mounted: Promise.reject(new Error('boom')) }), 'mount-error'],
+  ] as const)('fails as a load of the island would when %s, and Try again imports anew', async (_what, over, type) => {
+    const element = document.createElement('div');
+    const broken = early(element, over());
+    broken.module.catch(() => {});
+    broken.mounted.catch(() => {});
+    const remote = app();
+    const importModule = vi.fn(async () => remote);
+    const log = vi.fn<(error: ExternalScriptLoadError) => void>();
+    const takeEarly = vi.fn(() => broken);
+    const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule, log, loadSharedData: vi.fn(), locate: () => route, takeEarly });
+    await loader.start(element);
+    expect(loader.$status.get()).toBe('failed');
+    expect(log.mock.calls[0]![0].type).toBe(type);
+    await loader.retry(element);
+    expect(takeEarly).toHaveBeenCalledOnce();
+    expect(importModule).toHaveBeenCalledWith(`${URL_1}?attempt=1`);
+    expect(loader.$status.get()).toBe('ready');
+  });
+
+  it('unmounts a taken-over app when the island stops before its module is there', async () => {
+    const element = document.createElement('div');
+    const unmount = vi.fn();
+    let arrive!: (module: unknown) => void;
+    const module = new Promise((done) => (arrive = done));
+    const taken: EarlyMount = { host: element, route, module, mounted: module.then(() => unmount) };
+    const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule: vi.fn(), log: vi.fn(), loadSharedData: vi.fn(), locate: () => route, takeEarly: () => taken });
+    const started = loader.start(element);
+    loader.stop();
+    arrive({ mount: () => unmount });
+    await started;
+    await vi.waitFor(() => expect(unmount).toHaveBeenCalledOnce());
+    expect(loader.$status.get()).toBe('loading');
+  });
+
+  it('takeEarlyMount hands a mount over once, into its own element and for its own route', () => {
+    const element = document.createElement('div');
+    const mount = early(element);
+    (window as Win)[EARLY_MOUNTS_KEY] = { blog: mount };
+    expect(takeEarlyMount('blog', element, route)).toBe(mount);
+    expect(takeEarlyMount('blog', element, route)).toBeUndefined();
+    expect(takeEarlyMount('constructor', element, route)).toBeUndefined();
+  });
+
+  it.each([
+    ['another element', (element: HTMLElement) => [document.createElement('div'), route] as const],
+    ['another route', (element: HTMLElement) => [element, { ...route, pattern: '/blog/{slug}' }] as const],
+  ])('takeEarlyMount refuses a mount into %s, and undoes it', async (_what, other) => {
+    const element = document.createElement('div');
+    const unmount = vi.fn();
+    (window as Win)[EARLY_MOUNTS_KEY] = { blog: { host: element, route, module: Promise.resolve({}), mounted: Promise.resolve(unmount) } };
+    const [where, at] = other(element);
+    expect(takeEarlyMount('blog', where, at)).toBeUndefined();
+    await vi.waitFor(() => expect(unmount).toHaveBeenCalledOnce());
   });
 });

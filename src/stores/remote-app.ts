@@ -13,6 +13,7 @@ import {
   type RemoteUnmount,
 } from '../site/remote-apps.ts';
 import { ROUTES } from '../site/routes.ts';
+import { EARLY_MOUNTS_KEY, type EarlyMount } from '../site/early-mount-names.ts';
 
 export type RemoteAppStatus = 'loading' | 'ready' | 'failed';
 
@@ -25,6 +26,8 @@ export interface RemoteAppLoaderOptions {
   log?: (error: ExternalScriptLoadError) => void;
   /** Starts the loads of the shared data only remote apps read (SPEC §1); tests pass their own. */
   loadSharedData?: () => void;
+  /** The mount the page's inline script started into this element, if any (default: takeEarlyMount). */
+  takeEarly?: (app: string, element: HTMLElement, route: RemoteRoute) => EarlyMount | undefined;
   /** The visitor's route, read when the app starts (default: the page's address). */
   locate?: () => RemoteRoute | undefined;
   /** An address that is not this app's (or has a bad parameter): default, /errors (SPEC §2.2). */
@@ -66,7 +69,7 @@ export interface RemoteAppLoader {
  * which would replace the whole page for what is one broken component.
  */
 export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAppLoader {
-  const { remotesUrl, app, timeoutMs, importModule, log = logExternalScriptLoadError, loadSharedData = loadRemoteSharedData } = options;
+  const { remotesUrl, app, timeoutMs, importModule, log = logExternalScriptLoadError, loadSharedData = loadRemoteSharedData, takeEarly = takeEarlyMount } = options;
   const { locate = () => resolveRemoteRoute(window.location, app), leave = (path: string) => window.location.replace(path) } = options;
   const url = remoteModuleUrl(remotesUrl, app);
   const $status = atom<RemoteAppStatus>('loading');
@@ -87,12 +90,18 @@ export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAp
     const attemptUrl = remoteModuleUrl(remotesUrl, app, attempt);
     $status.set('loading');
     loadSharedData();
+    // The first attempt takes over the app the inline script is mounting, if it is this one.
+    const early = attempt === 0 ? takeEarly(app, element, route) : undefined;
     try {
-      const module = await importRemoteApp(attemptUrl, { timeoutMs, importModule });
-      if (mine !== run) return;
+      const module = await importRemoteApp(attemptUrl, { timeoutMs, importModule: early ? () => early.module : importModule });
+      if (mine !== run) {
+        // Stopped meanwhile: an app the inline script mounted goes with the island.
+        early?.mounted.then((cleanup) => safely(typeof cleanup === 'function' ? (cleanup as RemoteUnmount) : undefined), () => {});
+        return;
+      }
       let result: unknown;
       try {
-        result = await module.mount(element, context);
+        result = await (early ? early.mounted : module.mount(element, context));
       } catch (cause) {
         throw new ExternalScriptLoadError('mount-error', attemptUrl, cause);
       }
@@ -132,6 +141,27 @@ export function createRemoteAppLoader(options: RemoteAppLoaderOptions): RemoteAp
   }
 
   return { url, $status, warm, start, stop, retry };
+}
+
+type EarlyWindow = Window & { [EARLY_MOUNTS_KEY]?: Record<string, EarlyMount> };
+
+/**
+ * The mount the page's inline script started for this app (src/site/early-mount.ts), handed
+ * over once: undefined when there is none, or when it is not into this element or not for this
+ * route (the whole catalogue may give the address to another page than the app's own paths do).
+ * A mount that is not taken is undone when it ends, so the app mounts here as usual.
+ */
+export function takeEarlyMount(app: string, element: HTMLElement, route: RemoteRoute): EarlyMount | undefined {
+  const mounts = (window as EarlyWindow)[EARLY_MOUNTS_KEY];
+  const early = mounts && Object.prototype.hasOwnProperty.call(mounts, app) ? mounts[app] : undefined;
+  if (!mounts || !early) return undefined;
+  delete mounts[app];
+  if (early.host === element && JSON.stringify(early.route) === JSON.stringify(route)) return early;
+  early.mounted.then(
+    (cleanup) => safely(typeof cleanup === 'function' ? (cleanup as RemoteUnmount) : undefined),
+    () => {},
+  );
+  return undefined;
 }
 
 /** A remote's unmount that throws must not take the shell down with it. */

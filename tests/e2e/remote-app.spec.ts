@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import { E2E } from './environment.ts';
+import { logInAs } from './member.ts';
 
 /** The blog remote's module, first load and retries (?attempt=n). */
 const BLOG_SCRIPT = /\/remotes\/blog\.js(?:\?attempt=\d+)?$/;
@@ -99,4 +100,43 @@ test('a module without mount() is a failure too, in the page language (SPEC §8)
   const remote = page.locator('[data-remote-app="blog"]');
   await expect(remote.getByRole('alert')).toContainText(ar.remote.failed);
   await expect(remote.getByRole('button', { name: ar.remote.retry })).toBeVisible();
+});
+
+test('a logged-in visitor\'s booking app draws before React loads, and the island takes it over once it does (src/site/early-mount.ts)', async ({ page, context, request }) => {
+  await logInAs(context, request, 'sunny', 'customer@sunny.demo');
+  // React's islands wait until released: the app must draw without them.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/_astro\/RemoteApp\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The analytics hosts do not resolve offline; any other console error counts.
+  page.on('console', (message) => message.type() === 'error' && !message.text().includes('ERR_NAME_NOT_RESOLVED') && errors.push(message.text()));
+  const offers: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/offers/hotels') && r.method() === 'GET' && offers.push(r.url()));
+  await page.goto(`${SUNNY}/booknow/hotels/v2/search?destination=city-lis&destinationName=Lisbon&checkIn=2027-03-01&checkOut=2027-03-04&rooms=${encodeURIComponent('[{"adults":2,"children":[]}]')}`);
+  const remote = page.locator('[data-remote-app="hotels"]');
+  await expect(remote.getByRole('heading', { level: 1 })).toHaveText('Hotels in Lisbon');
+  await expect(remote.getByRole('link', { name: 'View details' }).first()).toBeVisible();
+  // Still the build's loading state underneath: no island has hydrated.
+  await expect(remote).toHaveAttribute('data-status', 'loading');
+  await expect(remote.locator('[data-remote-root]')).toHaveCount(1);
+  release();
+  await expect(remote).toHaveAttribute('data-status', 'ready');
+  // One app, drawn into the build's host, never a second mount.
+  await expect(remote.locator('[data-remote-root]')).toHaveCount(1);
+  await expect(remote.locator('[data-remote-root][data-user-known]')).toHaveCount(1);
+  expect(offers.length).toBeLessThanOrEqual(1);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who is not logged in gets the app from the island, as before', async ({ page }) => {
+  await page.goto(`${SUNNY}/booknow/hotels/v2/search?destination=city-lis&destinationName=Lisbon&checkIn=2027-03-01&checkOut=2027-03-04&rooms=${encodeURIComponent('[{"adults":2,"children":[]}]')}`);
+  const remote = page.locator('[data-remote-app="hotels"]');
+  await expect(remote).toHaveAttribute('data-status', 'ready');
+  await expect(remote).not.toHaveAttribute('data-early', /./);
+  expect(await page.evaluate(() => '__storefrontEarlyMounts' in window)).toBe(false);
 });

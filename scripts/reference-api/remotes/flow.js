@@ -8,7 +8,7 @@
  */
 import { fromDealBar, incompleteLinkPage } from './deal-pages.js';
 import { ApiError, el, facts, loginPrompt, navigation, picture, queryString } from './kit.js';
-import { brandName, breakdown, paymentStep, paymentTexts } from './payment-checkout.js';
+import { askGateway, brandName, breakdown, paymentStep, paymentTexts } from './payment-checkout.js';
 import { formatMinor } from './payment-rules.js';
 
 /** @typedef {import('./kit.js').View} View */
@@ -214,10 +214,12 @@ const confirmationHref = (view, flow, reference) =>
 async function checkout(view, def, flow) {
   // SPEC §4: the shell already sent a logged-out visitor with correlationId to sign up; without it, log in here.
   if (!view.loggedIn) return loginPrompt(view);
+  const gateway = askGateway(view);
   const loaded = await offerOrNotice(view, def, flow);
   if (loaded instanceof Node) return loaded;
   const { offer, search } = loaded;
   const step = await paymentStep(view, {
+    gateway,
     service: def.service,
     offer: /** @type {Offer & import('./payment-checkout.js').PayableOffer} */ (offer),
     search,

@@ -95,14 +95,27 @@ export const brandName = (view, brand) => {
 };
 
 /**
+ * SPEC §6, §7: the agency's gateway; the lookup carries the optional-auth marker when there is
+ * no token. A checkout asks for it beside its offer, not after it.
+ * @param {View} view
+ * @returns {Promise<{ data: { currentPaymentGateway: string, isTestMode: boolean } }>}
+ */
+export function askGateway(view) {
+  const answer = view.api('/api/getCurrentPaymentGateway', { optionalAuth: true });
+  // Read by paymentStep, or by nobody when the offer could not be shown.
+  answer.catch(() => {});
+  return answer;
+}
+
+/**
  * The payment step of a checkout.
  * @param {View} view
- * @param {{ service: string, offer: PayableOffer, search: Record<string, string>, correlationId?: string, confirmationHref: (reference: string) => string }} options
+ * @param {{ service: string, offer: PayableOffer, search: Record<string, string>, correlationId?: string, confirmationHref: (reference: string) => string,
+ *   gateway?: ReturnType<typeof askGateway> }} options
  */
-export async function paymentStep(view, { service, offer, search, correlationId, confirmationHref }) {
+export async function paymentStep(view, { service, offer, search, correlationId, confirmationHref, gateway: asked }) {
   const t = paymentTexts(view);
-  // SPEC §6, §7: the gateway lookup carries the optional-auth marker when there is no token.
-  const gateway = /** @type {{ data: { currentPaymentGateway: string, isTestMode: boolean } }} */ (await view.api('/api/getCurrentPaymentGateway', { optionalAuth: true })).data;
+  const gateway = (await (asked ?? askGateway(view))).data;
   const slots = travellerSlots(service, search);
   const travelDate = travelDateOf(search);
   const state = /** @type {CheckoutState} */ (
