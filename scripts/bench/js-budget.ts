@@ -7,8 +7,9 @@
  *
  * What counts: every script the HTML names (module and classic `src`, `modulepreload`, Astro
  * island `component-url`/`renderer-url`/`before-hydration-url`), the inline scripts, and every
- * chunk reached from those through static `import`/`export … from`. Each file is counted once.
- * Chunks reached only through `import()` are listed apart as lazy: they load on demand.
+ * chunk reached from those through static `import`/`export … from`, and the shell's start-up chunk
+ * (STARTUP_CHUNK) with its graph, which every page imports as it opens. Each file is counted once.
+ * Other chunks reached only through `import()` are listed apart as lazy: they load on demand.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -138,9 +139,18 @@ export async function moduleGraph(
   const inlineImports = page.scripts.inline.map((source) => moduleImports(source));
   const roots = [...page.scripts.entries, ...inlineImports.flatMap((imports) => resolveAll(imports.static, page.path))];
   let pending = [...(await walk(roots, eager)), ...inlineImports.flatMap((imports) => resolveAll(imports.dynamic, page.path))];
+  // The shell's start-up is an import() only so that it can wait for an early-mounted app
+  // (src/layouts/Shell.astro): every page loads it as it opens, so it and its graph are eager.
+  for (let startup = pending.filter(isStartup); startup.length; startup = pending.filter(isStartup)) {
+    pending = [...pending.filter((path) => !isStartup(path)), ...(await walk(startup, eager))];
+  }
   while (pending.length) pending = await walk(pending, lazy);
   return { eager: [...eager], lazy: [...lazy], missing: [...missing] };
 }
+
+/** The shell's start-up chunk (src/client/boot.ts), imported by the shell's entry on every page. */
+export const STARTUP_CHUNK = /\/_astro\/boot\.[\w-]+\.js$/;
+const isStartup = (path: string) => STARTUP_CHUNK.test(path);
 
 function resolveAll(specifiers: string[], importer: string): string[] {
   return specifiers.map((specifier) => sitePath(specifier, importer)).filter((path): path is string => !!path);

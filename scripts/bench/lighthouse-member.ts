@@ -44,7 +44,13 @@ export async function decideConsentInChromium(chrome: LaunchedChrome, siteUrl: s
   await setChromiumCookies(chrome, siteUrl, { [CONSENT_COOKIE]: formatConsent(DENIED) });
 }
 
-async function setChromiumCookies(chrome: LaunchedChrome, siteUrl: string, cookies: Record<string, string>): Promise<void> {
+/** The first visit again: the consent choice forgotten, so the banner asks (the access token stays). */
+export async function forgetConsentInChromium(chrome: LaunchedChrome, siteUrl: string): Promise<void> {
+  // A cookie set with an expiry in the past is deleted.
+  await setChromiumCookies(chrome, siteUrl, { [CONSENT_COOKIE]: '' }, 1);
+}
+
+async function setChromiumCookies(chrome: LaunchedChrome, siteUrl: string, cookies: Record<string, string>, expires?: number): Promise<void> {
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
   const socket = new WebSocket(version.webSocketDebuggerUrl);
   try {
@@ -58,7 +64,7 @@ async function setChromiumCookies(chrome: LaunchedChrome, siteUrl: string, cooki
         if (message.id === 1) done(message);
       });
     });
-    const list = Object.entries(cookies).map(([name, value]) => ({ name, value, url: siteUrl, sameSite: 'Lax' }));
+    const list = Object.entries(cookies).map(([name, value]) => ({ name, value, url: siteUrl, sameSite: 'Lax', ...(expires === undefined ? {} : { expires }) }));
     socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: list } }));
     const { error } = await answer;
     if (error) throw new Error(`Chromium refused the cookies ${Object.keys(cookies).join(', ')}: ${error.message}`);
@@ -110,4 +116,15 @@ export function notLoggedIn(lhr: Result, url: string, apiUrl: string): string | 
   const refused = offers.find((request) => request.statusCode !== 200);
   if (refused) return `${url} was not measured drawn: ${refused.url} answered ${refused.statusCode}`;
   return undefined;
+}
+
+/**
+ * Why a report is not a returning visit, as one sentence; undefined when it is: the consent
+ * banner, which a first visit is asked with, must not be the largest paint.
+ */
+export function notReturning(lhr: Result, url: string): string | undefined {
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  const items = details && 'items' in details ? (details.items as { type?: string; selector?: string }[]) : [];
+  const largest = items.find((item) => item.type === 'node');
+  return largest?.selector?.includes('#consent') ? `${url} was not measured as a returning visit: the consent banner was its largest paint` : undefined;
 }

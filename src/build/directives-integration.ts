@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * Registers the project's own client directives (src/client/directives/interact.ts). Build-only:
+ * Registers the project's own client directives (src/client/directives/). Build-only:
  * astro.config.mjs loads it; the browser gets only the directive's entrypoint.
  */
 export function storefrontDirectives(): AstroIntegration {
@@ -13,6 +13,10 @@ export function storefrontDirectives(): AstroIntegration {
         addClientDirective({
           name: 'interact',
           entrypoint: fileURLToPath(new URL('../client/directives/interact.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'after-app',
+          entrypoint: fileURLToPath(new URL('../client/directives/after-app.ts', import.meta.url)),
         });
         addClientDirective({
           name: 'member',

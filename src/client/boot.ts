@@ -3,7 +3,6 @@ import { ROUTES } from '../site/routes.ts';
 import { stripLanguage } from '../i18n/language-prefix.ts';
 import { startAgency } from '../stores/agency.ts';
 import { $isLoggedIn, isLoggedIn, refreshAuth, syncAuthAcrossTabs } from '../stores/auth.ts';
-import { startBusinessInfoPrompt } from '../stores/business-info-prompt.ts';
 import { startSession } from '../stores/session.ts';
 import { startUser } from '../stores/user.ts';
 import { guardAccess } from './access.ts';
@@ -48,8 +47,15 @@ startUser();
 // The logged-in header's rules (Book Now v2, the subscription logo and redirect),
 // downloaded only by a logged-in visitor.
 if (isLoggedIn()) import('./member.ts').catch((error: unknown) => console.error('The logged-in header could not be started.', error));
-// SPEC §4 Business information modal: an AgencyOwner without business info; the call loads only for one.
-startBusinessInfoPrompt();
+// SPEC §4 Business information modal: an AgencyOwner without business info. Its code loads once
+// the visitor is logged in (here or in another tab), its call only for an AgencyOwner.
+const stopWatching = $isLoggedIn.subscribe((loggedIn) => {
+  if (!loggedIn) return;
+  queueMicrotask(() => stopWatching());
+  import('../stores/business-info-prompt.ts')
+    .then(({ startBusinessInfoPrompt }) => startBusinessInfoPrompt())
+    .catch((error: unknown) => console.error('The business information prompt could not be started.', error));
+});
 // SPEC §4 Sign-in-to-save modal: its code loads only on a logged-out home page.
 if (!isLoggedIn() && stripLanguage(window.location.pathname).route === ROUTES.home) {
   import('../stores/sign-in-prompt.ts')

@@ -21,4 +21,6 @@ export interface EarlyMount {
   module: Promise<unknown>;
   /** What mount returned; rejects when the module has no mount or mount threw. */
   mounted: Promise<unknown>;
+  /** Resolves when the app says its first view is drawn (context.ready), or its load or mount failed. */
+  drawn: Promise<void>;
 }

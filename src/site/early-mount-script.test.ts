@@ -11,12 +11,17 @@ describe('the early mount script as the build prints it', () => {
   });
 
   it('runs minified, with nothing from outside itself, and leaves the mount for the island', async () => {
-    const data = earlyMountData('hotels', 'http://cdn.test/remotes', { language: 'en', apiUrl: 'http://api.test', origin: 'http://sunny.test', basePath: '/booknow/hotels', defaultLanguage: 'en' });
+    // An agency that asks for consent, and a visitor who has answered (storefront-consent).
+    const data = earlyMountData('hotels', 'http://cdn.test/remotes', { language: 'en', apiUrl: 'http://api.test', origin: 'http://sunny.test', basePath: '/booknow/hotels', defaultLanguage: 'en' }, true);
     const attributes: Record<string, string> = {};
     const host = { childNodes: [] as unknown[], textContent: '' };
     const box = { querySelector: () => host, setAttribute: (name: string, value: string) => (attributes[name] = value) };
     const win = {
-      document: { documentElement: { getAttribute: () => 'in', style: { visibility: '' } }, querySelector: (selector: string) => (selector === '[data-remote-app="hotels"]' ? box : null) },
+      document: {
+        cookie: 'theme=dark; storefront-consent=v1.a1.m0',
+        documentElement: { getAttribute: () => 'in', style: { visibility: '' } },
+        querySelector: (selector: string) => (selector === '[data-remote-app="hotels"]' ? box : null),
+      },
       addEventListener: () => {},
     } as unknown as Window & { __storefrontEarlyMounts?: Record<string, { route: { pattern: string }; mounted: Promise<unknown> }> };
     const script = { getAttribute: () => JSON.stringify(data) };

@@ -4,6 +4,7 @@ import { EARLY_MOUNT_ATTRIBUTE, EARLY_MOUNTS_KEY, EARLY_READY_ATTRIBUTE, type Ea
 import { earlyMountData, earlyMountScript, mountsEarly, startEarlyMount } from './early-mount.ts';
 import { remoteLink, remoteModuleUrl, resolveRemoteRoute, type RemoteContext, type RemoteContextInit } from './remote-apps.ts';
 import { ROUTE_CATALOGUE } from './route-catalogue.ts';
+import { CONSENT_COOKIE, CONSENT_VERSION, consentPattern, formatConsent } from '../stores/consent.ts';
 
 const REMOTES = 'http://cdn.test/remotes';
 const init: RemoteContextInit = { language: 'ar', apiUrl: 'http://api.test', origin: 'http://sunny.localhost:4321', basePath: '/ar/booknow/hotels', defaultLanguage: 'en' };
@@ -12,7 +13,7 @@ type Win = Window & { [EARLY_MOUNTS_KEY]?: Record<string, EarlyMount> };
 const mounts = () => (window as Win)[EARLY_MOUNTS_KEY] ?? {};
 
 /** The box as the island prints it, and the script after it (src/components/RemoteMount.astro). */
-function page(app = 'hotels', data: unknown = earlyMountData(app, REMOTES, init)): HTMLScriptElement {
+function page(app = 'hotels', data: unknown = earlyMountData(app, REMOTES, init, false)): HTMLScriptElement {
   document.body.innerHTML = `<astro-island><section data-remote-app="${app}" data-status="loading"><p role="status">…</p><div data-remote-host hidden></div></section></astro-island>`;
   const script = document.createElement('script');
   script.setAttribute(EARLY_MOUNT_ATTRIBUTE, JSON.stringify(data));
@@ -44,16 +45,16 @@ afterEach(() => {
 describe('earlyMountData', () => {
   it('is printed for the booking apps, never for main (its agent pages wait for the permissions, SPEC §6)', () => {
     expect(mountsEarly('main')).toBe(false);
-    expect(earlyMountData('main', REMOTES, init)).toBeUndefined();
+    expect(earlyMountData('main', REMOTES, init, false)).toBeUndefined();
     expect(mountsEarly('hotels')).toBe(true);
-    const data = earlyMountData('hotels', REMOTES, init)!;
+    const data = earlyMountData('hotels', REMOTES, init, false)!;
     expect(data.url).toBe(remoteModuleUrl(REMOTES, 'hotels'));
     expect(data.routes).toContain('/booknow/hotels/v2/search');
     expect(data.routes).not.toContain('/booknow/flights/search');
   });
 
   it('is printed for the blog, which shell pages mount', () => {
-    expect(earlyMountData('blog', REMOTES, init)!.routes.length).toBeGreaterThan(3);
+    expect(earlyMountData('blog', REMOTES, init, false)!.routes.length).toBeGreaterThan(3);
   });
 });
 
@@ -77,6 +78,22 @@ describe('startEarlyMount', () => {
     expect(() => context.link('//evil.test/x')).toThrow(/one '\/'/);
   });
 
+  it('tells the shell when the app has drawn its first view (context.ready), or failed', async () => {
+    let ready = () => {};
+    const app = { mount: vi.fn((_element: HTMLElement, context: RemoteContext) => void (ready = () => context.ready())) };
+    startEarlyMount(page(), place('/booknow/hotels/v2/search'), window, async () => app);
+    let drawn = false;
+    void mounts().hotels!.drawn.then(() => (drawn = true));
+    await mounts().hotels!.mounted;
+    await new Promise((done) => setTimeout(done, 0));
+    expect(drawn).toBe(false);
+    ready();
+    await mounts().hotels!.drawn;
+    delete (window as Win)[EARLY_MOUNTS_KEY];
+    startEarlyMount(page(), place('/booknow/hotels/v2/search'), window, async () => ({}));
+    await mounts().hotels!.drawn;
+  });
+
   it('keeps what the shell announces after it ran, for context.latest', async () => {
     const app = fakeApp();
     startEarlyMount(page(), place('/booknow/hotels/v2/search'), window, async () => app);
@@ -92,6 +109,32 @@ describe('startEarlyMount', () => {
     startEarlyMount(page(), place('/booknow/hotels/v2/search'), window, load);
     expect(load).not.toHaveBeenCalled();
     expect(mounts().hotels).toBeUndefined();
+  });
+
+  it('waits for the island on a visit that will ask for consent, and mounts once the choice is made (SPEC §2.12)', async () => {
+    const asking = earlyMountData('hotels', REMOTES, init, true)!;
+    expect(asking.consent).toBe(consentPattern().source);
+    const load = vi.fn(async () => fakeApp());
+    startEarlyMount(page('hotels', asking), place('/booknow/hotels/v2/search'), window, load);
+    expect(load).not.toHaveBeenCalled();
+    expect(mounts().hotels).toBeUndefined();
+    // A choice of an older version asks again, so it does not count either.
+    document.cookie = `${CONSENT_COOKIE}=${formatConsent({ analytics: true, marketing: false }, CONSENT_VERSION - 1)}; path=/`;
+    startEarlyMount(page('hotels', asking), place('/booknow/hotels/v2/search'), window, load);
+    expect(load).not.toHaveBeenCalled();
+    document.cookie = `${CONSENT_COOKIE}=${formatConsent({ analytics: false, marketing: false })}; path=/`;
+    startEarlyMount(page('hotels', asking), place('/booknow/hotels/v2/search'), window, load);
+    await mounts().hotels!.mounted;
+    expect(load).toHaveBeenCalledTimes(1);
+    document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('mounts without a consent choice where the agency has no tracker to ask about', async () => {
+    expect(earlyMountData('hotels', REMOTES, init, false)!.consent).toBeUndefined();
+    const load = vi.fn(async () => fakeApp());
+    startEarlyMount(page(), place('/booknow/hotels/v2/search'), window, load);
+    await mounts().hotels!.mounted;
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing on a page the language script is sending elsewhere (it hides it first)', () => {
@@ -114,7 +157,7 @@ describe('startEarlyMount', () => {
 
   it('refuses an app name that is not a REMOTE_APP_ID before it reaches a selector', () => {
     const load = vi.fn();
-    startEarlyMount(page('hotels', { ...earlyMountData('hotels', REMOTES, init), app: 'hotels"],x' }), place('/booknow/hotels/v2/search'), window, load);
+    startEarlyMount(page('hotels', { ...earlyMountData('hotels', REMOTES, init, false), app: 'hotels"],x' }), place('/booknow/hotels/v2/search'), window, load);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -149,7 +192,7 @@ describe('startEarlyMount', () => {
           for (const tail of ['', '/more', '/index.html']) {
             const at = place(`${prefix}${path.replace(/\{\w+\}/g, 'ABC1')}${tail}`, '?x=1&x=2');
             delete (window as Win)[EARLY_MOUNTS_KEY];
-            startEarlyMount(page(app, earlyMountData(app, REMOTES, init)), at, window, () => new Promise(() => {}));
+            startEarlyMount(page(app, earlyMountData(app, REMOTES, init, false)), at, window, () => new Promise(() => {}));
             const expected = resolveRemoteRoute(at, app);
             // Where the whole catalogue gives the address to another page, the island refuses the mount (takeEarlyMount).
             if (!expected) continue;

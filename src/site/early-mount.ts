@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../i18n/languages.ts';
 import { ROUTE_CATALOGUE } from './route-catalogue.ts';
+import { consentPattern } from '../stores/consent.ts';
 import { SHELL_EVENTS } from './events.ts';
 import type { EarlyMount } from './early-mount-names.ts';
 import { REMOTE_APP_ID, remoteModuleUrl, ROUTE_PARAM, type RemoteContextInit, type RemoteRoute } from './remote-apps.ts';
@@ -16,6 +17,11 @@ import { REMOTE_APP_ID, remoteModuleUrl, ROUTE_PARAM, type RemoteContextInit, ty
  * head script marks html[data-auth="in"] from the access-token cookie; the access rule that sends
  * a logged-out visitor to log in or sign up runs later, in the shell's module, SPEC §4), and an
  * app other than `main`, whose agent pages wait for the visitor's permissions (SPEC §6).
+ *
+ * Nor on a visit that will ask for consent (SPEC §2.12): the banner is then what the visitor reads
+ * and answers first, and the page's largest paint, so drawing the app sooner gains nothing there,
+ * while its drawing would land in the window where the islands hydrate and hold the banner's
+ * buttons up (a first visit's Lighthouse TBT, docs/benchmarks.md "Logged in").
  */
 
 /** What the build prints for the script (RemoteMount.astro). */
@@ -31,6 +37,8 @@ export interface EarlyMountData {
   /** REMOTE_APP_ID and ROUTE_PARAM, as sources. */
   appId: string;
   param: string;
+  /** Where the agency asks for consent: the source of the cookie pattern of a choice already made (consentPattern). */
+  consent?: string;
 }
 
 /** The catalogue paths an app answers for. */
@@ -41,8 +49,11 @@ export function mountsEarly(app: string): boolean {
   return app !== 'main' && routesOf(app).length > 0;
 }
 
-/** The script's data for one app's box; undefined where it does not mount early. */
-export function earlyMountData(app: string, remotesUrl: string, context: RemoteContextInit): EarlyMountData | undefined {
+/**
+ * The script's data for one app's box; undefined where it does not mount early. `asksConsent`:
+ * the agency has trackers, so a visitor without a choice gets the consent banner (hasTrackers).
+ */
+export function earlyMountData(app: string, remotesUrl: string, context: RemoteContextInit, asksConsent: boolean): EarlyMountData | undefined {
   if (!mountsEarly(app)) return undefined;
   const routes = routesOf(app);
   return {
@@ -54,6 +65,7 @@ export function earlyMountData(app: string, remotesUrl: string, context: RemoteC
     languages: LANGUAGES,
     appId: REMOTE_APP_ID.source,
     param: ROUTE_PARAM.source,
+    ...(asksConsent ? { consent: consentPattern().source } : {}),
   };
 }
 
@@ -69,6 +81,7 @@ export function startEarlyMount(script: Element | null, place: Pick<Location, 'p
     if (doc.documentElement.style.visibility === 'hidden') return;
     const data = JSON.parse(script.getAttribute('data-early-mount') || 'null') as EarlyMountData | null;
     if (!data || !new RegExp(data.appId).test(data.app)) return;
+    if (data.consent && !new RegExp(data.consent).test(doc.cookie)) return;
     const box = doc.querySelector<HTMLElement>(`[data-remote-app="${data.app}"]`);
     const host = box && box.querySelector<HTMLElement>('[data-remote-host]');
     if (!box || !host || host.childNodes.length) return;
@@ -123,11 +136,15 @@ export function startEarlyMount(script: Element | null, place: Pick<Location, 'p
     const latest = new Map<string, unknown>();
     for (const name of Object.values(data.events)) win.addEventListener(name, (event) => latest.set(name, (event as CustomEvent).detail));
     const { language, defaultLanguage } = data.context;
+    let ready = () => {};
+    const drawn = new Promise<void>((done) => (ready = done));
     const context = {
       ...data.context,
       events: data.events,
       latest: (name: string) => latest.get(name),
       route,
+      // The shell's own code waits for it (src/client/app-first.ts).
+      ready: () => ready(),
       // remoteLink (src/site/remote-apps.ts).
       link: (to: string, search?: Record<string, string>) => {
         if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || /[\\\s]/.test(to)) {
@@ -150,10 +167,10 @@ export function startEarlyMount(script: Element | null, place: Pick<Location, 'p
     module.catch(() => {});
     mounted.then(
       () => box.setAttribute('data-early', 'ready'),
-      () => {},
+      () => ready(),
     );
     const early = win as Window & { __storefrontEarlyMounts?: Record<string, EarlyMount> };
-    (early.__storefrontEarlyMounts ??= {})[data.app] = { host, route, module, mounted };
+    (early.__storefrontEarlyMounts ??= {})[data.app] = { host, route, module, mounted, drawn };
   } catch {
     // The island mounts the app as it always does.
   }

@@ -93,6 +93,12 @@ export interface RemoteContext extends RemoteContextInit {
    * `location.assign(context.link('/booknow/hotels/search', { … }))`. Only same-site paths.
    */
   link(route: string, query?: Record<string, string>): string;
+  /**
+   * The app calls it once its first view is drawn (its content, or its failure). Where the app
+   * mounted before the shell (src/site/early-mount.ts), the shell's own code waits for it, up to
+   * a cap (src/client/app-first.ts); an app that never calls it only waits for the cap.
+   */
+  ready(): void;
 }
 
 /**
@@ -137,7 +143,7 @@ export interface RemoteAppModule {
 const NO_ROUTE: RemoteRoute = { path: '/', pattern: '/', params: {}, query: {} };
 
 export function remoteContext(init: RemoteContextInit, route: RemoteRoute = NO_ROUTE): RemoteContext {
-  return { ...init, events: SHELL_EVENTS, latest: latestShellEvent, route, link: (to, query) => remoteLink(init, to, query) };
+  return { ...init, events: SHELL_EVENTS, latest: latestShellEvent, route, link: (to, query) => remoteLink(init, to, query), ready: () => {} };
 }
 
 /** SPEC §8 failure types: the script did not load or run, took over 120 s, has no mount, or mount threw. */

@@ -172,7 +172,7 @@ describe('the app the page\'s inline script mounted (src/site/early-mount.ts)', 
   const early = (element: HTMLElement, over: Partial<EarlyMount> = {}): EarlyMount => {
     const remote = app();
     const module = Promise.resolve(remote);
-    return { host: element, route, module, mounted: module.then((m) => m.mount(element, {} as RemoteContext)), ...over };
+    return { host: element, route, module, mounted: module.then((m) => m.mount(element, {} as RemoteContext)), drawn: Promise.resolve(), ...over };
   };
 
   afterEach(() => {
@@ -182,7 +182,7 @@ describe('the app the page\'s inline script mounted (src/site/early-mount.ts)', 
   it('is taken over on the first attempt: no second import, no second mount, and stop unmounts it', async () => {
     const element = document.createElement('div');
     const unmount = vi.fn();
-    const taken: EarlyMount = { host: element, route, module: Promise.resolve({ mount: () => unmount }), mounted: Promise.resolve(unmount) };
+    const taken: EarlyMount = { host: element, route, module: Promise.resolve({ mount: () => unmount }), mounted: Promise.resolve(unmount), drawn: Promise.resolve() };
     const importModule = vi.fn();
     const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule, log: vi.fn(), loadSharedData: vi.fn(), locate: () => route, takeEarly: () => taken });
     await loader.start(element);
@@ -220,7 +220,7 @@ describe('the app the page\'s inline script mounted (src/site/early-mount.ts)', 
     const unmount = vi.fn();
     let arrive!: (module: unknown) => void;
     const module = new Promise((done) => (arrive = done));
-    const taken: EarlyMount = { host: element, route, module, mounted: module.then(() => unmount) };
+    const taken: EarlyMount = { host: element, route, module, mounted: module.then(() => unmount), drawn: Promise.resolve() };
     const loader = createRemoteAppLoader({ remotesUrl: 'http://cdn.test/remotes', app: 'blog', context, importModule: vi.fn(), log: vi.fn(), loadSharedData: vi.fn(), locate: () => route, takeEarly: () => taken });
     const started = loader.start(element);
     loader.stop();
@@ -245,7 +245,7 @@ describe('the app the page\'s inline script mounted (src/site/early-mount.ts)', 
   ])('takeEarlyMount refuses a mount into %s, and undoes it', async (_what, other) => {
     const element = document.createElement('div');
     const unmount = vi.fn();
-    (window as Win)[EARLY_MOUNTS_KEY] = { blog: { host: element, route, module: Promise.resolve({}), mounted: Promise.resolve(unmount) } };
+    (window as Win)[EARLY_MOUNTS_KEY] = { blog: { host: element, route, module: Promise.resolve({}), mounted: Promise.resolve(unmount), drawn: Promise.resolve() } };
     const [where, at] = other(element);
     expect(takeEarlyMount('blog', where, at)).toBeUndefined();
     await vi.waitFor(() => expect(unmount).toHaveBeenCalledOnce());

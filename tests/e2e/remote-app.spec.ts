@@ -4,6 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import { E2E } from './environment.ts';
 import { logInAs } from './member.ts';
+import { CONSENT_COOKIE } from '../../src/stores/consent.ts';
 
 /** The blog remote's module, first load and retries (?attempt=n). */
 const BLOG_SCRIPT = /\/remotes\/blog\.js(?:\?attempt=\d+)?$/;
@@ -137,6 +138,18 @@ test('a visitor who is not logged in gets the app from the island, as before', a
   await page.goto(`${SUNNY}/booknow/hotels/v2/search?destination=city-lis&destinationName=Lisbon&checkIn=2027-03-01&checkOut=2027-03-04&rooms=${encodeURIComponent('[{"adults":2,"children":[]}]')}`);
   const remote = page.locator('[data-remote-app="hotels"]');
   await expect(remote).toHaveAttribute('data-status', 'ready');
+  await expect(remote).not.toHaveAttribute('data-early', /./);
+  expect(await page.evaluate(() => '__storefrontEarlyMounts' in window)).toBe(false);
+});
+
+test('a logged-in visitor still to be asked for consent gets the app from the island, under the banner (SPEC §2.12)', async ({ page, context, request }) => {
+  await logInAs(context, request, 'sunny', 'customer@sunny.demo');
+  await context.clearCookies({ name: CONSENT_COOKIE });
+  await page.goto(`${SUNNY}/booknow/hotels/v2/search?destination=city-lis&destinationName=Lisbon&checkIn=2027-03-01&checkOut=2027-03-04&rooms=${encodeURIComponent('[{"adults":2,"children":[]}]')}`);
+  await expect(page.locator('#consent')).toBeVisible();
+  const remote = page.locator('[data-remote-app="hotels"]');
+  await expect(remote).toHaveAttribute('data-status', 'ready');
+  await expect(remote.getByRole('heading', { level: 1 })).toHaveText('Hotels in Lisbon');
   await expect(remote).not.toHaveAttribute('data-early', /./);
   expect(await page.evaluate(() => '__storefrontEarlyMounts' in window)).toBe(false);
 });

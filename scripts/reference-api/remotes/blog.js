@@ -175,7 +175,7 @@ let instances = 0;
 
 /**
  * @param {HTMLElement} element
- * @param {{ language?: string }} context
+ * @param {{ language?: string, ready?: () => void }} context
  * @returns {() => void}
  */
 export function mount(element, context) {
@@ -249,5 +249,7 @@ export function mount(element, context) {
   }
 
   element.replaceChildren(root);
+  // Drawn at once: the shell may start (src/site/remote-apps.ts RemoteContext.ready).
+  context?.ready?.();
   return () => element.replaceChildren();
 }

@@ -11,7 +11,7 @@
 /**
  * @typedef {{ language: string, apiUrl: string, origin?: string, basePath?: string,
  *   events: { user: string, agency: string, currencies: string, currency: string, countries: string },
- *   latest(name: string): unknown, route: RemoteRoute, link(route: string, query?: Record<string, string>): string }} Context
+ *   latest(name: string): unknown, route: RemoteRoute, link(route: string, query?: Record<string, string>): string, ready?(): void }} Context
  */
 /** @typedef {{ loggedIn?: boolean, profile?: Profile | null, role?: string }} UserDetail */
 /**
@@ -361,6 +361,13 @@ export function runApp(element, context, { app, pages, texts }) {
   element.replaceChildren(root);
 
   const page = pages[route.pattern] ?? notFound;
+  let told = false;
+  /** Tells the shell, once, that the first view (the page or its failure) is drawn (RemoteContext.ready, src/site/remote-apps.ts). */
+  const drawn = () => {
+    if (told) return;
+    told = true;
+    context.ready?.();
+  };
 
   /** @param {boolean} [reuse] whether this drawing may take the answers its predecessor asked for */
   async function render(reuse = false) {
@@ -400,6 +407,7 @@ export function runApp(element, context, { app, pages, texts }) {
       node = el('div', { class: 'rx' }, el('p', { role: 'alert', class: 'rx__alert' }, error instanceof ApiError ? error.message : t('failed')), retry);
       root.dataset.state = 'error';
       body.replaceChildren(node);
+      drawn();
       return;
     }
     // A later render (currency or user change) wins over a slower earlier one.
@@ -410,6 +418,7 @@ export function runApp(element, context, { app, pages, texts }) {
     // drawn again when it comes, losing what it showed since (field errors, a 'Saved.'), so a
     // test acts on a page marked here.
     root.toggleAttribute('data-user-known', 'loggedIn' in view.user);
+    drawn();
   }
 
   /** @param {Event} event */

@@ -6,5 +6,7 @@ declare module 'astro' {
     'client:interact'?: boolean | 'deal-tab';
     /** Hydrate only when the visitor is logged in, html[data-auth="in"] (src/client/directives/member.ts). */
     'client:member'?: boolean;
+    /** Hydrate once an early-mounted booking app has drawn, at once elsewhere; "idle" then waits for idle (src/client/directives/after-app.ts). */
+    'client:after-app'?: boolean | 'idle';
   }
 }

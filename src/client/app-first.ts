@@ -1,0 +1,67 @@
+import { APP_FIRST_ATTRIBUTE } from '../site/app-first-names.ts';
+import { EARLY_MOUNTS_KEY, type EarlyMount } from '../site/early-mount-names.ts';
+
+/*
+ * On an app's shell page whose booking app the inline script mounted early (src/site/early-mount.ts),
+ * the shell's own code (its stores, React and the header's islands) starts once that app's first
+ * view is on screen: the visitor came for the app, and the shell's modules would otherwise share
+ * the network and the main thread with it until then. Without an early mount the shell starts as
+ * soon as the page is parsed; with one, at the visitor's first input (a tap on the header must not
+ * wait), and at the latest APP_FIRST_CAP_MS after the mount, whatever the app does. Only app shell
+ * pages have the gate (src/layouts/Shell.astro); every other page starts its shell at once.
+ */
+
+/** The longest the shell waits for an early app's first view. */
+export const APP_FIRST_CAP_MS = 3000;
+
+/** What ends the wait at once: the visitor starts to use the page. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+type Win = Window & { [EARLY_MOUNTS_KEY]?: Record<string, EarlyMount> };
+
+/** Resolves once the document is parsed: an app's inline script follows its box, so it has run by then. */
+function parsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((done) => doc.addEventListener('readystatechange', () => done(), { once: true }));
+}
+
+function firstInput(win: Window): Promise<void> {
+  return new Promise((done) => {
+    const open = () => {
+      for (const type of INPUT_EVENTS) win.removeEventListener(type, open, true);
+      done();
+    };
+    for (const type of INPUT_EVENTS) win.addEventListener(type, open, { capture: true, passive: true });
+  });
+}
+
+/** Resolves after the next frame is painted: a frame's requestAnimationFrame callbacks run just before its paint. */
+function painted(win: Window): Promise<void> {
+  return new Promise((done) => win.requestAnimationFrame(() => win.setTimeout(done, 0)));
+}
+
+let gate: Promise<void> | undefined;
+
+/**
+ * Resolves when the shell may start: at once (after parsing) without an early mount, else once
+ * every early app's first view (or failure) is painted, on input, or after the cap. Then marks
+ * <html> open, which the directives waiting for it watch (src/client/directives/).
+ * Each caller continues in a task of its own, so what it starts is not one long task with the others'.
+ */
+export function appFirst(win: Window = window): Promise<void> {
+  gate ??= parsed(win.document)
+    .then(() => {
+      const mounts = Object.values((win as Win)[EARLY_MOUNTS_KEY] ?? {});
+      if (!mounts.length) return;
+      const cap = new Promise<void>((done) => win.setTimeout(done, APP_FIRST_CAP_MS));
+      const drawn = Promise.all(mounts.map((mount) => mount.drawn)).then(() => painted(win));
+      return Promise.race([drawn, firstInput(win), cap]);
+    })
+    .then(() => win.document.documentElement.setAttribute(APP_FIRST_ATTRIBUTE, 'open'));
+  return gate.then(() => new Promise<void>((done) => win.setTimeout(done, 0)));
+}
+
+/** Forgets the gate (tests). */
+export function resetAppFirst(): void {
+  gate = undefined;
+}
