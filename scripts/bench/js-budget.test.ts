@@ -101,6 +101,17 @@ describe('moduleGraph', () => {
     expect(graph.lazy.sort()).toEqual(['/_astro/menu-dep.js', '/_astro/menu.js', '/_astro/nested-lazy.js']);
   });
 
+  it('counts the shell\'s start-up chunk as loaded with the page, with its graph, though an app shell page imports it with import()', async () => {
+    const graph = await graphOf(['/_astro/Shell.astro_astro_type_script_index_0_lang.X1.js'], {
+      '/_astro/Shell.astro_astro_type_script_index_0_lang.X1.js': 'wait().then(()=>import("./boot.Ab_3-x.js"));',
+      '/_astro/boot.Ab_3-x.js': 'import"./user.js";import("./currency.js");',
+      '/_astro/user.js': '',
+      '/_astro/currency.js': '',
+    });
+    expect(graph.eager.sort()).toEqual(['/_astro/Shell.astro_astro_type_script_index_0_lang.X1.js', '/_astro/boot.Ab_3-x.js', '/_astro/user.js'].sort());
+    expect(graph.lazy).toEqual(['/_astro/currency.js']);
+  });
+
   it('follows the imports of inline module scripts, and reports files it cannot find', async () => {
     const graph = await graphOf([], { '/_astro/dep.js': 'import"./gone.js";' }, ['import "/_astro/dep.js";']);
     expect(graph.eager).toEqual(['/_astro/dep.js']);

@@ -91,4 +91,34 @@ describe('appFirst: the shell starts after an early-mounted app has drawn', () =
     expect(await opened(boot)).toBe(true);
     expect(await opened(island)).toBe(true);
   });
+
+  it('opens on a largest paint inside the app\'s host, for an app that does not call context.ready', async () => {
+    const { mount } = earlyMount();
+    document.body.append(mount.host);
+    const inside = document.createElement('h1');
+    mount.host.append(inside);
+    (window as Win)[EARLY_MOUNTS_KEY] = { hotels: mount };
+    let report: (entries: { element: Element | null }[]) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      const gate = appFirst();
+      expect(await opened(gate)).toBe(false);
+      // The header's logo: not the app.
+      report([{ element: document.createElement('img') }]);
+      expect(await opened(gate)).toBe(false);
+      report([{ element: inside }]);
+      expect(await opened(gate)).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      mount.host.remove();
+    }
+  });
 });

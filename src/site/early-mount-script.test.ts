@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minifyInlineScript } from '../build/inline-script.ts';
 import { inlineScriptSources } from '../../scripts/build/inline-scripts.ts';
+import { consentPattern } from '../stores/consent.ts';
 import { earlyMountData, earlyMountScript } from './early-mount.ts';
 
 describe('the early mount script as the build prints it', () => {
@@ -12,7 +13,7 @@ describe('the early mount script as the build prints it', () => {
 
   it('runs minified, with nothing from outside itself, and leaves the mount for the island', async () => {
     // An agency that asks for consent, and a visitor who has answered (storefront-consent).
-    const data = earlyMountData('hotels', 'http://cdn.test/remotes', { language: 'en', apiUrl: 'http://api.test', origin: 'http://sunny.test', basePath: '/booknow/hotels', defaultLanguage: 'en' }, true);
+    const data = earlyMountData('hotels', 'http://cdn.test/remotes', { language: 'en', apiUrl: 'http://api.test', origin: 'http://sunny.test', basePath: '/booknow/hotels', defaultLanguage: 'en' }, consentPattern().source);
     const attributes: Record<string, string> = {};
     const host = { childNodes: [] as unknown[], textContent: '' };
     const box = { querySelector: () => host, setAttribute: (name: string, value: string) => (attributes[name] = value) };

@@ -13,7 +13,7 @@ type Win = Window & { [EARLY_MOUNTS_KEY]?: Record<string, EarlyMount> };
 const mounts = () => (window as Win)[EARLY_MOUNTS_KEY] ?? {};
 
 /** The box as the island prints it, and the script after it (src/components/RemoteMount.astro). */
-function page(app = 'hotels', data: unknown = earlyMountData(app, REMOTES, init, false)): HTMLScriptElement {
+function page(app = 'hotels', data: unknown = earlyMountData(app, REMOTES, init)): HTMLScriptElement {
   document.body.innerHTML = `<astro-island><section data-remote-app="${app}" data-status="loading"><p role="status">…</p><div data-remote-host hidden></div></section></astro-island>`;
   const script = document.createElement('script');
   script.setAttribute(EARLY_MOUNT_ATTRIBUTE, JSON.stringify(data));
@@ -45,16 +45,16 @@ afterEach(() => {
 describe('earlyMountData', () => {
   it('is printed for the booking apps, never for main (its agent pages wait for the permissions, SPEC §6)', () => {
     expect(mountsEarly('main')).toBe(false);
-    expect(earlyMountData('main', REMOTES, init, false)).toBeUndefined();
+    expect(earlyMountData('main', REMOTES, init)).toBeUndefined();
     expect(mountsEarly('hotels')).toBe(true);
-    const data = earlyMountData('hotels', REMOTES, init, false)!;
+    const data = earlyMountData('hotels', REMOTES, init)!;
     expect(data.url).toBe(remoteModuleUrl(REMOTES, 'hotels'));
     expect(data.routes).toContain('/booknow/hotels/v2/search');
     expect(data.routes).not.toContain('/booknow/flights/search');
   });
 
   it('is printed for the blog, which shell pages mount', () => {
-    expect(earlyMountData('blog', REMOTES, init, false)!.routes.length).toBeGreaterThan(3);
+    expect(earlyMountData('blog', REMOTES, init)!.routes.length).toBeGreaterThan(3);
   });
 });
 
@@ -112,7 +112,7 @@ describe('startEarlyMount', () => {
   });
 
   it('waits for the island on a visit that will ask for consent, and mounts once the choice is made (SPEC §2.12)', async () => {
-    const asking = earlyMountData('hotels', REMOTES, init, true)!;
+    const asking = earlyMountData('hotels', REMOTES, init, consentPattern().source)!;
     expect(asking.consent).toBe(consentPattern().source);
     const load = vi.fn(async () => fakeApp());
     startEarlyMount(page('hotels', asking), place('/booknow/hotels/v2/search'), window, load);
@@ -130,7 +130,7 @@ describe('startEarlyMount', () => {
   });
 
   it('mounts without a consent choice where the agency has no tracker to ask about', async () => {
-    expect(earlyMountData('hotels', REMOTES, init, false)!.consent).toBeUndefined();
+    expect(earlyMountData('hotels', REMOTES, init)!.consent).toBeUndefined();
     const load = vi.fn(async () => fakeApp());
     startEarlyMount(page(), place('/booknow/hotels/v2/search'), window, load);
     await mounts().hotels!.mounted;
@@ -157,7 +157,7 @@ describe('startEarlyMount', () => {
 
   it('refuses an app name that is not a REMOTE_APP_ID before it reaches a selector', () => {
     const load = vi.fn();
-    startEarlyMount(page('hotels', { ...earlyMountData('hotels', REMOTES, init, false), app: 'hotels"],x' }), place('/booknow/hotels/v2/search'), window, load);
+    startEarlyMount(page('hotels', { ...earlyMountData('hotels', REMOTES, init), app: 'hotels"],x' }), place('/booknow/hotels/v2/search'), window, load);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -192,7 +192,7 @@ describe('startEarlyMount', () => {
           for (const tail of ['', '/more', '/index.html']) {
             const at = place(`${prefix}${path.replace(/\{\w+\}/g, 'ABC1')}${tail}`, '?x=1&x=2');
             delete (window as Win)[EARLY_MOUNTS_KEY];
-            startEarlyMount(page(app, earlyMountData(app, REMOTES, init, false)), at, window, () => new Promise(() => {}));
+            startEarlyMount(page(app, earlyMountData(app, REMOTES, init)), at, window, () => new Promise(() => {}));
             const expected = resolveRemoteRoute(at, app);
             // Where the whole catalogue gives the address to another page, the island refuses the mount (takeEarlyMount).
             if (!expected) continue;

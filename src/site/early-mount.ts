@@ -1,6 +1,5 @@
 import { LANGUAGES } from '../i18n/languages.ts';
 import { ROUTE_CATALOGUE } from './route-catalogue.ts';
-import { consentPattern } from '../stores/consent.ts';
 import { SHELL_EVENTS } from './events.ts';
 import type { EarlyMount } from './early-mount-names.ts';
 import { REMOTE_APP_ID, remoteModuleUrl, ROUTE_PARAM, type RemoteContextInit, type RemoteRoute } from './remote-apps.ts';
@@ -50,10 +49,11 @@ export function mountsEarly(app: string): boolean {
 }
 
 /**
- * The script's data for one app's box; undefined where it does not mount early. `asksConsent`:
- * the agency has trackers, so a visitor without a choice gets the consent banner (hasTrackers).
+ * The script's data for one app's box; undefined where it does not mount early. `consent`: where
+ * the agency has trackers (a visitor without a choice gets the consent banner), the source of the
+ * pattern of a choice already made (consentPattern, src/stores/consent.ts).
  */
-export function earlyMountData(app: string, remotesUrl: string, context: RemoteContextInit, asksConsent: boolean): EarlyMountData | undefined {
+export function earlyMountData(app: string, remotesUrl: string, context: RemoteContextInit, consent?: string): EarlyMountData | undefined {
   if (!mountsEarly(app)) return undefined;
   const routes = routesOf(app);
   return {
@@ -65,7 +65,7 @@ export function earlyMountData(app: string, remotesUrl: string, context: RemoteC
     languages: LANGUAGES,
     appId: REMOTE_APP_ID.source,
     param: ROUTE_PARAM.source,
-    ...(asksConsent ? { consent: consentPattern().source } : {}),
+    ...(consent ? { consent } : {}),
   };
 }
 
