@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { APP_FIRST_CAP_MS } from '../../src/client/app-first.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
@@ -88,6 +89,12 @@ test.describe('a failing remote app on a booking route (SPEC §8)', () => {
     // (src/stores/remote-app.ts): once that call is out, the timer is set.
     const loaderStarted = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/code');
     await page.goto(`${SUNNY}/booknow/cars/search`);
+    // The logged-in visitor's app was mounted early (src/site/early-mount.ts) and never draws, so
+    // the shell and the island wait for it up to APP_FIRST_CAP_MS (src/client/app-first.ts). That
+    // wait is armed on the frozen clock once the page is parsed and the shell's script has run.
+    await page.waitForLoadState('domcontentloaded');
+    await expect(page.locator('html')).toHaveAttribute('data-app-first', 'waiting');
+    await page.clock.runFor(APP_FIRST_CAP_MS);
     await loaderStarted;
     const remote = page.locator('[data-remote-app="cars"]');
     await expect(remote).toHaveAttribute('aria-busy', 'true');
