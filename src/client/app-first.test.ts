@@ -26,15 +26,20 @@ async function opened(gate: Promise<void>): Promise<boolean> {
 beforeEach(() => {
   vi.useFakeTimers();
   resetAppFirst();
+  // The head script expects an early mount (appFirstWaitScript, src/site/early-mount.ts).
+  document.documentElement.setAttribute(APP_FIRST_ATTRIBUTE, 'waiting');
 });
 
 afterEach(() => {
   vi.useRealTimers();
   delete (window as Win)[EARLY_MOUNTS_KEY];
+  document.documentElement.removeAttribute(APP_FIRST_ATTRIBUTE);
 });
 
 describe('appFirst: the shell starts after an early-mounted app has drawn', () => {
-  it('opens at once, in a task of its own, on a page without an early mount', async () => {
+  it('opens at once, in a task of its own, where the head script expects no early mount', async () => {
+    document.documentElement.removeAttribute(APP_FIRST_ATTRIBUTE);
+    (window as Win)[EARLY_MOUNTS_KEY] = { hotels: earlyMount().mount };
     const gate = appFirst();
     let open = false;
     void gate.then(() => (open = true));
@@ -45,10 +50,14 @@ describe('appFirst: the shell starts after an early-mounted app has drawn', () =
     expect(await opened(gate)).toBe(true);
   });
 
+  it('opens once the page is parsed where one was expected but the inline script did not mount', async () => {
+    expect(await opened(appFirst())).toBe(true);
+    expect(document.documentElement.getAttribute(APP_FIRST_ATTRIBUTE)).toBe('open');
+  });
+
   it('waits for the app to say its first view is drawn (RemoteContext.ready), and for that frame to be painted', async () => {
     const { mount, draw } = earlyMount();
     (window as Win)[EARLY_MOUNTS_KEY] = { hotels: mount };
-    document.documentElement.setAttribute(APP_FIRST_ATTRIBUTE, 'waiting');
     const gate = appFirst();
     expect(await opened(gate)).toBe(false);
     await vi.advanceTimersByTimeAsync(APP_FIRST_CAP_MS / 2);
@@ -63,7 +72,6 @@ describe('appFirst: the shell starts after an early-mounted app has drawn', () =
     expect(await opened(gate)).toBe(true);
     // What the directives waiting for it watch (src/client/directives/).
     expect(document.documentElement.getAttribute(APP_FIRST_ATTRIBUTE)).toBe('open');
-    document.documentElement.removeAttribute(APP_FIRST_ATTRIBUTE);
   });
 
   it('waits no longer than the cap for an app that never says so', async () => {

@@ -9,8 +9,8 @@ import { EARLY_MOUNTS_KEY, type EarlyMount } from '../site/early-mount-names.ts'
  * (src/site/remote-apps.ts); an app that does not, by its largest paint. Without an early mount
  * the shell starts as soon as the page is parsed; with one, also at the visitor's first input (a
  * tap on the header must not wait), and at the latest APP_FIRST_CAP_MS after the mount, whatever
- * the app does. Only app shell pages have the gate (src/layouts/Shell.astro); every other page
- * starts its shell at once.
+ * the app does. Only app shell pages have the gate (src/layouts/Shell.astro), and it waits only
+ * where the head script expects an early mount; every other visit starts its shell at once.
  */
 
 /** The longest the shell waits for an early app's first view. */
@@ -63,8 +63,13 @@ function largestPaintIn(win: Window, hosts: HTMLElement[]): Promise<void> {
   });
 }
 
-/** Waits for the early apps (if any), then marks <html> open for the directives that watch it. */
+/**
+ * Waits for the early apps, where the head script expects one (html[data-app-first="waiting"],
+ * appFirstWaitScript in src/site/early-mount.ts), then marks <html> open for the directives.
+ */
 async function open(win: Window): Promise<void> {
+  const root = win.document.documentElement;
+  if (root.getAttribute(APP_FIRST_ATTRIBUTE) !== 'waiting') return;
   await parsed(win.document);
   const mounts = Object.values((win as Win)[EARLY_MOUNTS_KEY] ?? {});
   if (mounts.length) {
@@ -76,15 +81,16 @@ async function open(win: Window): Promise<void> {
     const hosts = mounts.map((mount) => mount.host);
     await Promise.race([drawn, largestPaintIn(win, hosts), firstInput(win), cap]);
   }
-  win.document.documentElement.setAttribute(APP_FIRST_ATTRIBUTE, 'open');
+  root.setAttribute(APP_FIRST_ATTRIBUTE, 'open');
 }
 
 let gate: Promise<void> | undefined;
 
 /**
- * Resolves when the shell may start: at once (after parsing) without an early mount, else once
- * every early app's first view (or failure) is painted, on input, or after the cap. Then marks
- * <html> open, which the directives waiting for it watch (src/client/directives/).
+ * Resolves when the shell may start: at once where no early mount is expected, else once every
+ * early app's first view (or failure) is painted, on input, or after the cap (at once after
+ * parsing if the inline script did not mount after all). Then marks <html> open, which the
+ * directives waiting for it watch (src/client/directives/).
  * Each caller continues in a task of its own, so what it starts is not one long task with the others'.
  */
 export async function appFirst(win: Window = window): Promise<void> {

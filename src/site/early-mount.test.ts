@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_MOUNT_ATTRIBUTE, EARLY_MOUNTS_KEY, EARLY_READY_ATTRIBUTE, type EarlyMount } from './early-mount-names.ts';
-import { earlyMountData, earlyMountScript, mountsEarly, startEarlyMount } from './early-mount.ts';
+import { APP_FIRST_ATTRIBUTE } from './app-first-names.ts';
+import { appFirstWaitScript, earlyMountData, earlyMountScript, mountsEarly, startEarlyMount } from './early-mount.ts';
 import { remoteLink, remoteModuleUrl, resolveRemoteRoute, type RemoteContext, type RemoteContextInit } from './remote-apps.ts';
 import { ROUTE_CATALOGUE } from './route-catalogue.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION, consentPattern, formatConsent } from '../stores/consent.ts';
@@ -215,5 +216,34 @@ describe('earlyMountScript', () => {
     expect(mounts().hotels!.route.pattern).toBe('/booknow/hotels/v2/search');
     // Node cannot import the URL: the failure waits, handled, for the island.
     await expect(mounts().hotels!.module).rejects.toBeDefined();
+  });
+});
+
+describe('appFirstWaitScript: the shell waits only where the early mount will run', () => {
+  const run = (consent?: string) => {
+    const script = document.createElement('script');
+    if (consent) script.setAttribute('data-consent', consent);
+    new Function('document', appFirstWaitScript())({ currentScript: script, documentElement: document.documentElement, cookie: document.cookie });
+    return document.documentElement.getAttribute(APP_FIRST_ATTRIBUTE);
+  };
+
+  afterEach(() => {
+    document.documentElement.removeAttribute(APP_FIRST_ATTRIBUTE);
+    document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('marks a logged-in visitor\'s page waiting where the agency asks for no consent', () => {
+    expect(run()).toBe('waiting');
+  });
+
+  it('does not for a visitor who is not logged in', () => {
+    document.documentElement.removeAttribute('data-auth');
+    expect(run()).toBeNull();
+  });
+
+  it('waits with a consent choice where one is asked, not on a visit that will show the banner', () => {
+    expect(run(consentPattern().source)).toBeNull();
+    document.cookie = `${CONSENT_COOKIE}=${formatConsent({ analytics: true, marketing: true })}; path=/`;
+    expect(run(consentPattern().source)).toBe('waiting');
   });
 });

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../i18n/languages.ts';
+import { APP_FIRST_ATTRIBUTE } from './app-first-names.ts';
 import { ROUTE_CATALOGUE } from './route-catalogue.ts';
 import { SHELL_EVENTS } from './events.ts';
 import type { EarlyMount } from './early-mount-names.ts';
@@ -183,4 +184,15 @@ export function startEarlyMount(script: Element | null, place: Pick<Location, 'p
  */
 export function earlyMountScript(): string {
   return `(${startEarlyMount.toString()})(document.currentScript,location,window,function(u){return import(u)});`;
+}
+
+/**
+ * The head script of an app's shell page where the app may mount early: it marks
+ * html[data-app-first="waiting"] (src/client/app-first.ts) only where the early mount will run,
+ * a logged-in visitor (the chrome script before it marks html[data-auth]) with a consent choice
+ * where one is asked (the pattern in its data-consent); every other visit starts its shell and
+ * islands at once. One text on every page, so one CSP hash.
+ */
+export function appFirstWaitScript(): string {
+  return `(function(){var s=document.currentScript,h=document.documentElement,c=s&&s.getAttribute("data-consent");if(h.getAttribute("data-auth")==="in"&&(!c||new RegExp(c).test(document.cookie)))h.setAttribute("${APP_FIRST_ATTRIBUTE}","waiting")})();`;
 }
