@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { notLoggedIn } from './lighthouse-member.ts';
+import { notLoggedIn, notReturning } from './lighthouse-member.ts';
 
 const API = 'http://localhost:4510';
 const PAGE = 'http://sunny.localhost:4331/booknow/hotels/v2/checkout?offerId=H.city-lis.2';
@@ -35,5 +35,20 @@ describe('notLoggedIn: a logged-in Lighthouse run proves itself', () => {
   it('refuses a checkout that ended on the sign-up page', () => {
     const signUp = 'http://sunny.localhost:4331/signup?redirect=%2Fbooknow';
     expect(notLoggedIn(report(signUp, [{ url: `${API}/api/user/profile`, statusCode: 200, resourceType: 'Fetch' }]), PAGE, API)).toMatch(/ended at/);
+  });
+});
+
+describe('notReturning: a returning visit proves the consent banner was not its largest paint', () => {
+  /** A report with only what notReturning reads: the LCP insight's node, if any. */
+  const lcpOn = (selector?: string) =>
+    ({ audits: { 'lcp-breakdown-insight': { details: { type: 'list', items: [{ type: 'table', items: [] }, ...(selector ? [{ type: 'node', selector }] : [])] } } } }) as unknown as Result;
+
+  it('refuses a run whose largest paint is the consent banner (a first visit)', () => {
+    expect(notReturning(lcpOn('body > section#consent > p'), PAGE)).toMatch(/consent banner was its largest paint/);
+  });
+
+  it('accepts a run whose largest paint is the page\'s own content, or not named', () => {
+    expect(notReturning(lcpOn('div.rx > h1'), PAGE)).toBeUndefined();
+    expect(notReturning(lcpOn(), PAGE)).toBeUndefined();
   });
 });
