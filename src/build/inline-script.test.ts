@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chromeScript } from '../site/chrome.ts';
+import { globalFailureScript } from '../site/global-failure.ts';
 import { minifyInlineScript } from './inline-script.ts';
 
 describe('minifyInlineScript', () => {
@@ -11,5 +12,13 @@ describe('minifyInlineScript', () => {
     const document = { documentElement: { dataset }, cookie: '' };
     new Function('document', 'location', small)(document, { pathname: '/', search: '?hideHeader=true' });
     expect(dataset.header).toBe('hidden');
+  });
+
+  it('keeps the failure watch a whole script: it names nothing outside itself', () => {
+    const small = minifyInlineScript(globalFailureScript());
+    const added: string[] = [];
+    const win = { document: {}, location: { origin: 'http://sunny.localhost' }, addEventListener: (type: string) => added.push(type) };
+    new Function('window', small)(win);
+    expect(added).toEqual(['error', 'unhandledrejection']);
   });
 });

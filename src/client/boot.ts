@@ -7,11 +7,9 @@ import { startSession } from '../stores/session.ts';
 import { startUser } from '../stores/user.ts';
 import { guardAccess } from './access.ts';
 import { followGuestLinks } from './guest-links.ts';
-import { installGlobalFailure } from './global-failure.ts';
 import { startOverlays } from './overlays.ts';
 import { startPrefetchOnIntent } from './prefetch-start.ts';
 
-installGlobalFailure();
 // GDPR / ePrivacy art. 5(3): the visitor's remembered consent, or the banner asking for it, and the
 // trackers only with it (src/client/consent-start.ts). The build prints #analytics-config only for
 // an agency with a valid tracker ID: without one there is nothing to ask and nothing is downloaded.

@@ -3,6 +3,8 @@ import { E2E } from './environment.ts';
 
 const SUNNY = E2E.siteUrl('sunny');
 const BLOG_SCRIPT = /\/remotes\/blog\.js(?:\?attempt=\d+)?$/;
+/** The shell's own modules: the page's script and the boot it imports. */
+const SHELL_MODULES = /\/_astro\/(?:Shell\.astro_astro_type_script|boot\.)[^/]*\.js$/;
 
 test("a remote app's unhandled rejection is logged and contained: the shell stays (SPEC §4, §8)", async ({ page }) => {
   const logged: string[] = [];
@@ -20,8 +22,17 @@ test("a remote app's unhandled rejection is logged and contained: the shell stay
 }`,
     }),
   );
-  await page.goto(`${SUNNY}/blog`);
+  // The island may mount the app before the shell's modules have run: here it always does, so the
+  // rejection comes while only the head's inline watch listens (src/site/global-failure.ts).
+  let mounted!: () => void;
+  const appMounted = new Promise<void>((resolve) => (mounted = resolve));
+  await page.route(SHELL_MODULES, async (route) => {
+    await appMounted;
+    await route.continue();
+  });
+  await page.goto(`${SUNNY}/blog`, { waitUntil: 'commit' });
   await expect(page.locator('[data-remote-app="blog"]').getByRole('heading', { level: 2 })).toHaveText('Remote mounted');
+  mounted();
   await expect
     .poll(() => logged.join('\n'))
     .toMatch(new RegExp(`\\[contained-failure\\] unhandled rejection from ${E2E.apiUrl.replace(/[.]/g, '\\.')}/remotes/blog\\.js`));
