@@ -36,7 +36,6 @@ describe('where a failure comes from (SPEC §4, §8)', () => {
     expect(isOwnUrl(undefined, SITE)).toBe(false);
     expect(isOwnUrl('', SITE)).toBe(false);
   });
-
 });
 
 describe('the head script that watches for failures', () => {
