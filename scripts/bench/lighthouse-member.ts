@@ -8,9 +8,9 @@
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { CONSENT_COOKIE, DENIED, formatConsent } from '../../src/stores/consent.ts';
-import { DEMO_PASSWORD } from '../reference-api/demo/users.ts';
+import { DEMO_PASSWORD } from '../../reference/demo/users.ts';
 
-/** The customer the logged-in pages are measured as (scripts/reference-api/demo/users.ts). */
+/** The customer the logged-in pages are measured as (reference/demo/users.ts). */
 export const MEMBER = { tenant: 'sunny', email: 'customer@sunny.demo' } as const;
 
 /** The cookie the shell reads a log-in from (src/stores/auth.ts). */

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRebuildNotifier } from '../reference-api/rebuild-notifier.ts';
+import { createRebuildNotifier } from '../../reference/api/rebuild-notifier.ts';
 import { createWebhookServer } from './webhook.ts';
 import { liveWiring } from './wiring.ts';
 

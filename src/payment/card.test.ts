@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as remote from '../../scripts/reference-api/remotes/payment-rules.js';
+import * as remote from '../../reference/rules/payment-rules.js';
 import { cardProblems, luhnValid, parseExpiry } from './card.ts';
 
 /*

@@ -1,6 +1,6 @@
 /*
  * SPEC §3 currentGateway: the card the resort checkout collects, checked in the browser before it
- * is sent (the reference API checks it again with the same rules, remotes/payment-rules.js).
+ * is sent (the reference API checks it again with the same rules, reference/rules/payment-rules.js).
  * Pure: no DOM, no fetch, no clock but the one given. Problems are codes; locales word them.
  */
 

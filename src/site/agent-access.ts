@@ -6,7 +6,7 @@ import { isAgentArea, startsWithPath, trimmed } from './agent-area.ts';
 /*
  * SPEC §6, §2.11: who may open an agent-area page is said by the side navigation. A route belongs
  * to the item whose path is the longest one the route starts with (segment by segment; the
- * reference API has the same rule, scripts/reference-api/agent-access.ts); the page opens only
+ * reference API has the same rule, reference/api/agent-access.ts); the page opens only
  * when that item has read permission, and a SalesAgent's disabled settings count as unreadable
  * (permissions.disabledSettings), as the sidebar greys them. Pure; the remote-app island shows
  * the "no access" page (src/stores/agent-access.ts, src/stores/remote-page-access.ts).

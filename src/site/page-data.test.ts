@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sunny } from '../../scripts/reference-api/demo/agencies/sunny.ts';
+import { sunny } from '../../reference/demo/agencies/sunny.ts';
 import { agencySchema } from '../tenant/agency.ts';
 import { PAGE_DATA_ID, pageDataJson, publicAgency, PUBLIC_AGENCY_FIELDS, readPageData } from './page-data.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteMedia } from '../../scripts/reference-api/absolute-media.ts';
-import { DEMO_AGENCIES } from '../../scripts/reference-api/demo/agencies/index.ts';
+import { absoluteMedia } from '../../reference/api/absolute-media.ts';
+import { DEMO_AGENCIES } from '../../reference/demo/agencies/index.ts';
 import { agencySchema } from '../tenant/agency.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { breadcrumbData, faqPageData, ogLocale, socialProfiles, travelAgencyData } from './rich-results.ts';

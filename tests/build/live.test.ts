@@ -4,7 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startTestApi, type TestApi } from '../../scripts/reference-api/test-server.ts';
+import { loginAs, startTestApi, type TestApi } from '../../reference/api/test-server.ts';
 import { get } from '../../scripts/serve/http-client.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/serve/server.ts';
 import { addTenant, workspace, type Workspace } from './run-build.ts';

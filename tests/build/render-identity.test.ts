@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReferenceApi, synthesizeAgencies } from '../../scripts/reference-api/server.ts';
+import { startReferenceApi, synthesizeAgencies } from '../../reference/api/server.ts';
 import { addTenant, runBuild, siteFiles, workspace, type Workspace } from './run-build.ts';
 
 /*

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { E2E } from './environment.ts';
 import { APP_SHELL_ROUTES } from '../../src/site/app-shells.ts';
 import { needsAccount } from '../../src/site/route-catalogue.ts';
-import { DEMO_AGENCIES } from '../../scripts/reference-api/demo/agencies/index.ts';
+import { DEMO_AGENCIES } from '../../reference/demo/agencies/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /**

@@ -17,7 +17,7 @@ const NAVIGATIONS = /\/api\/agency\/navigations(?:\?|$)/;
 
 /**
  * Whether the main remote app mounted on the page since it opened: its root (`data-remote-root`,
- * scripts/reference-api/remotes/kit.js) appeared. The shell may preload the module; mounting is what counts.
+ * reference/apps/kit.js) appeared. The shell may preload the module; mounting is what counts.
  */
 async function watchMounts(page: Page): Promise<() => Promise<boolean>> {
   await page.addInitScript(() => {

@@ -9,7 +9,7 @@ export interface ApiAnswers<T> {
 /**
  * Records every answer the page gets to `GET path` from now on. A reference remote app asks the
  * API afresh when it draws again after a retry or a new currency (the profile's arrival reuses the
- * answer on its way: runApp, scripts/reference-api/remotes/kit.js): where other tests change what
+ * answer on its way: runApp, reference/apps/kit.js): where other tests change what
  * the API answers meanwhile, the page shows its last answer, not its first.
  */
 export function apiAnswers<T>(page: Page, path: string): ApiAnswers<T> {

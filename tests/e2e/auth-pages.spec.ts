@@ -222,7 +222,7 @@ test.describe('SSO (SPEC §4)', () => {
 
   test('an SSO-only agency (nordic) sends /login and /signup to its external return URL, navigateTo for plum', async ({ page }) => {
     const nordic = E2E.siteUrl('nordic');
-    // nordic's return URL (scripts/reference-api/demo/agencies/nordic.ts) is the reference API's
+    // nordic's return URL (reference/demo/agencies/nordic.ts) is the reference API's
     // demo identity provider (tests/e2e/sso-demo.spec.ts signs in there).
     const returnUrl = `${E2E.apiUrl}/idp/nordic/sign-in`;
     await page.goto(`${nordic}/en/login`);

@@ -6,7 +6,7 @@ import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';
 import { drawnForVisitor } from './remote-page.ts';
-import { paidHotelBooking } from '../../scripts/reference-api/remotes/checkout-harness.ts';
+import { paidHotelBooking } from '../../reference/harness/checkout-harness.ts';
 
 /*
  * The agents' back office on the reference `main` app (SPEC §2.3 /dashboard, §2.11 Bookings,

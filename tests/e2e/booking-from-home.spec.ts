@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../scripts/reference-api/demo/users.ts';
+import { DEMO_PASSWORD } from '../../reference/demo/users.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import { ENABLED_CURRENCIES, EXCHANGE_RATES } from '../../scripts/reference-api/demo/currencies.ts';
+import { ENABLED_CURRENCIES, EXCHANGE_RATES } from '../../reference/demo/currencies.ts';
 import { CURRENCY_STORAGE_KEY } from '../../src/currency/storage.ts';
 import { CURRENCY_EVENT } from '../../src/stores/currency.ts';
 import { E2E } from './environment.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEAL_SEARCH_FIELDS } from '../../scripts/reference-api/remotes/deal-links.js';
-import { DEAL_TEXTS } from '../../scripts/reference-api/remotes/deal-texts.js';
+import { DEAL_SEARCH_FIELDS } from '../../reference/rules/deal-links.js';
+import { DEAL_TEXTS } from '../../reference/apps/deal-texts.js';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';
 import { logInAs } from './member.ts';

@@ -7,7 +7,7 @@ import { forgetVisitor, logInAs } from './member.ts';
 
 /*
  * The home page's Product Deals island against the demo tenants (deal data per rule:
- * /work/notes/deals-data.md and scripts/reference-api/deals-variety.test.ts). SPEC §2.6, §4, §6.
+ * /work/notes/deals-data.md and reference/api/deals-variety.test.ts). SPEC §2.6, §4, §6.
  */
 
 const SUNNY = E2E.siteUrl('sunny');

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { runBuildProcess } from '../../scripts/build/build-process.ts';
-import { startReferenceApi } from '../../scripts/reference-api/server.ts';
+import { startReferenceApi } from '../../reference/api/server.ts';
 import { startSiteServer } from '../../scripts/serve/server.ts';
 import { recordBuiltAgencies } from './built-agencies.ts';
 import { E2E } from './environment.ts';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { parseCsp, type Csp } from '../../scripts/build/csp.ts';
 import { ANALYTICS_SOURCES } from '../../scripts/build/headers-file.ts';
-import { DEMO_AGENCIES } from '../../scripts/reference-api/demo/agencies/index.ts';
+import { DEMO_AGENCIES } from '../../reference/demo/agencies/index.ts';
 import { readHeadersFile } from '../../scripts/serve/netlify-headers.ts';
 import { readRegistry } from '../../src/build/registry-fs.ts';
 import { planAnalytics } from '../../src/tenant/analytics.ts';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PAYMENT_GATEWAYS } from '../../scripts/reference-api/payments.ts';
+import { PAYMENT_GATEWAYS } from '../../reference/api/payments.ts';
 import { apiAnswers } from './api-answers.ts';
 import { E2E } from './environment.ts';
 import { expect, test } from './fixtures/test.ts';

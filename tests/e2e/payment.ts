@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { translator, type UiLanguage } from '../../scripts/reference-api/remotes/kit.js';
-import { PAYMENT_TEXTS } from '../../scripts/reference-api/remotes/payment-texts.js';
+import { translator, type UiLanguage } from '../../reference/apps/kit.js';
+import { PAYMENT_TEXTS } from '../../reference/apps/payment-texts.js';
 
 /**
  * Pays at a reference checkout with the approving test card (README "Test cards"), its fields

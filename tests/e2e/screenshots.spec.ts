@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { medina } from '../../scripts/reference-api/demo/agencies/medina.ts';
-import { nordic } from '../../scripts/reference-api/demo/agencies/nordic.ts';
-import { sunny } from '../../scripts/reference-api/demo/agencies/sunny.ts';
-import { agencyAssetSvg } from '../../scripts/reference-api/media/logos.ts';
-import { AGENCY_ASSETS, type AgencyAsset } from '../../scripts/reference-api/media/paths.ts';
+import { medina } from '../../reference/demo/agencies/medina.ts';
+import { nordic } from '../../reference/demo/agencies/nordic.ts';
+import { sunny } from '../../reference/demo/agencies/sunny.ts';
+import { agencyAssetSvg } from '../../reference/media/logos.ts';
+import { AGENCY_ASSETS, type AgencyAsset } from '../../reference/media/paths.ts';
 import { CONSENT_COOKIE } from '../../src/stores/consent.ts';
 import { E2E } from './environment.ts';
 import { expect as baseExpect, test } from './fixtures/test.ts';
@@ -39,7 +39,7 @@ interface ShotCase {
   /** The page's path without a language prefix. */
   path: string;
   tenants: readonly Tenant[];
-  /** Who is logged in, per tenant (a demo user of scripts/reference-api/demo/users.ts). */
+  /** Who is logged in, per tenant (a demo user of reference/demo/users.ts). */
   member?: Partial<Record<Tenant, string>>;
   /** What the page shows once it has drawn itself, beyond the shell's own settled signals. */
   ready?: (page: Page) => Promise<void>;
@@ -83,7 +83,7 @@ const demoGateway = async (page: Page, tenant: Tenant) => {
 
 /**
  * The agency's logo, mobile logo and favicon, which the API draws on each request in the agency's
- * colour (scripts/reference-api/routes/media.ts): tests/e2e/settings.spec.ts saves another colour
+ * colour (reference/api/routes/media.ts): tests/e2e/settings.spec.ts saves another colour
  * for sunny while it runs, so they are drawn here in the demo agency's own.
  */
 const DEMO_AGENCY = { sunny: sunny.agency, medina: medina.agency, nordic: nordic.agency };

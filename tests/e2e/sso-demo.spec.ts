@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/test.ts';
 
 /*
  * SPEC §4 Login/signup redirect: nordic allows only SSO. Its return URL is the reference API's demo
- * identity provider (scripts/reference-api/routes/idp.ts), which signs the visitor in and hands
+ * identity provider (reference/api/routes/idp.ts), which signs the visitor in and hands
  * them back to the site's /sso; /sso without a usable hand-over explains and offers the sign-in.
  */
 

@@ -73,7 +73,7 @@ export function apiFailure(status: number, url: string, loggedIn: boolean, tenan
  */
 export const DEMO_SCENARIO_FAILURES: ReadonlyArray<{ tenant: string; status: number; path: RegExp }> = [{ tenant: 'alpine', status: 500, path: /^\/api\/dealray\/deals\/activity-search$/ }];
 
-/** Reference-API calls that need a log-in (scripts/reference-api: the user's own data). */
+/** Reference-API calls that need a log-in (reference/: the user's own data). */
 export const LOGIN_CALLS: readonly RegExp[] = [/^\/api\/user\/profile$/, /^\/api\/bookings(\/|$)/];
 
 /**

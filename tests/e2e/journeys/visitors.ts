@@ -1,6 +1,6 @@
-import { DEMO_AGENCIES } from '../../../scripts/reference-api/demo/agencies/index.ts';
-import { siteOrigin } from '../../../scripts/reference-api/demo/agency-parts.ts';
-import { DEMO_USERS } from '../../../scripts/reference-api/demo/users.ts';
+import { DEMO_AGENCIES } from '../../../reference/demo/agencies/index.ts';
+import { siteOrigin } from '../../../reference/demo/agency-parts.ts';
+import { DEMO_USERS } from '../../../reference/demo/users.ts';
 import type { Language } from '../../../src/i18n/languages.ts';
 import { DEMO_TENANTS } from '../demo-tenants.ts';
 import type { AgencyGates } from './detectors.ts';
@@ -8,7 +8,7 @@ import type { AgencyGates } from './detectors.ts';
 /*
  * Who walks which site: every demo tenant (tests/e2e/demo-tenants.ts), in en, ar and one more of
  * its languages, as the visitors of SPEC §6 that have a demo log-in
- * (scripts/reference-api/demo/users.ts). A visitor a tenant has no user for is not walked there.
+ * (reference/demo/users.ts). A visitor a tenant has no user for is not walked there.
  */
 
 export type VisitorKind = 'anonymous' | 'customer' | 'travel agent' | 'owner' | 'restricted agent' | 'admin' | 'sales agent';

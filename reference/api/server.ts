@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mediaBase } from './absolute-media.ts';
+import { DEV_SECRET } from './auth.ts';
+import { agencyFromOrigin, corsHeaders } from './cors.ts';
+import type { AgencyRecord } from '../demo/types.ts';
+import { errorReply, jsonBodyReader, send } from './http.ts';
+import { compile, HttpError, match, type Reply } from './router.ts';
+import { ROUTES } from './routes/index.ts';
+import { referenceApiPort } from './port.ts';
+import type { Outbox } from './outbox.ts';
+import { createStore } from './store.ts';
+import type { RebuildWebhook } from './rebuild-notifier.ts';
+
+export type { AgencyRecord } from '../demo/types.ts';
+export { synthesizeAgencies } from './synthesize.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ReferenceApiOptions {
+  /** 0 picks a free port; default API_PORT or 4500. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where submitted business info is kept; default <repo>/.cache/reference-api. */
+  dataDir?: string;
+  /** More agencies (e.g. synthesizeAgencies for the build benchmark); same subdomain replaces a demo one. */
+  extraAgencies?: AgencyRecord[];
+  /** No request log, and mails are not printed (they still go to <dataDir>/outbox.jsonl). */
+  quiet?: boolean;
+  /** The clock of sessions, e-mailed links and resort holds; tests move it to expire a link or a hold. */
+  now?: () => number;
+  /** How long a resort hold lasts; default RESORT_HOLD_TTL_MS or 15 minutes. */
+  holdTtlMs?: number;
+  /** The rebuild webhook of `npm run watch`: every saved site change is posted there (rebuild-notifier.ts). */
+  rebuildWebhook?: RebuildWebhook;
+}
+
+/** RESORT_HOLD_TTL_MS: a resort hold's lifetime in ms, e.g. 60000 to see holds expire in a minute. */
+function holdTtlFromEnv(): number | undefined {
+  const value = process.env.RESORT_HOLD_TTL_MS;
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms <= 0) throw new Error(`RESORT_HOLD_TTL_MS must be a positive whole number of milliseconds, not ${value}`);
+  return ms;
+}
+
+export interface ReferenceApi {
+  url: string;
+  port: number;
+  /** Test hook: the reset and verification mails this server sent (no HTTP route exposes them). */
+  outbox: Pick<Outbox, 'all' | 'latest'>;
+  /** Listens for changes of an agency's public site data (site-changes.ts): the settings saves. */
+  onSiteChange: ReturnType<typeof createStore>['siteChanges']['listen'];
+  close(): Promise<void>;
+}
+
+/** Starts the reference API: every SPEC §7 call for the demo agencies, plus generated media. */
+export async function startReferenceApi(options: ReferenceApiOptions = {}): Promise<ReferenceApi> {
+  const port = options.port ?? referenceApiPort();
+  const host = options.host ?? '127.0.0.1';
+  const store = createStore({
+    dataDir: options.dataDir ?? join(REPO_ROOT, '.cache', 'reference-api'),
+    secret: process.env.REFERENCE_API_SECRET || DEV_SECRET,
+    extraAgencies: options.extraAgencies,
+    logMail: !options.quiet,
+    now: options.now,
+    holdTtlMs: options.holdTtlMs ?? holdTtlFromEnv(),
+    rebuildWebhook: options.rebuildWebhook,
+  });
+  const routes = ROUTES.map(compile);
+  let fallbackHost = `${host}:${port}`;
+
+  async function dispatch(req: IncomingMessage, agency: AgencyRecord | undefined): Promise<Reply> {
+    if (req.method === 'OPTIONS') return { status: 204 };
+    const url = new URL(req.url ?? '/', 'http://reference-api.invalid');
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    const found = match(routes, method, url.pathname);
+    if (!found) throw new HttpError(404, 'Not found');
+    if ('allowed' in found) {
+      const allowed = [...new Set([...found.allowed, ...(found.allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'])];
+      return { status: 405, body: { message: 'Method not allowed' }, headers: { Allow: allowed.join(', ') } };
+    }
+    if (found.route.scope === 'agency' && !agency) throw new HttpError(404, 'Agency not found');
+    return found.route.handle({ req, url, params: found.params, store, agency, body: jsonBodyReader(req) });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const agency = agencyFromOrigin(req, store);
+    let reply: Reply;
+    try {
+      reply = await dispatch(req, agency);
+    } catch (error) {
+      if (!(error instanceof HttpError)) console.error(`[reference-api] ${req.method} ${req.url}:`, error);
+      reply = errorReply(error);
+    }
+    const status = send(req, res, reply, corsHeaders(req, agency), mediaBase(req, fallbackHost));
+    if (!options.quiet) {
+      const ms = (performance.now() - started).toFixed(1);
+      console.log(`[reference-api] ${req.method} ${req.url} ${status} ${ms}ms${agency ? ` (${agency.subdomain})` : ''}`);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('[reference-api] could not answer:', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  // Closing an idle kept-alive connection just as a request arrives on it fails that request.
+  // Node's default of 5 s is within a busy machine's delays; at 65 s the pause between two calls
+  // of a build or a test never comes near it.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  fallbackHost = `${urlHost}:${actualPort}`;
+
+  return {
+    url: `http://${fallbackHost}`,
+    port: actualPort,
+    outbox: { all: store.outbox.all, latest: store.outbox.latest },
+    onSiteChange: store.siteChanges.listen,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections of fetch would otherwise hold close() open.
+        server.closeAllConnections();
+      });
+      await store.outbox.flushed();
+    },
+  };
+}
