@@ -15,6 +15,7 @@ export const FLOORS = [
   ['roles', 'config'],
   ['site'],
   ['currency', 'deals', 'resort', 'home'],
+  ['contract'],
   ['search'],
   ['stores'],
   ['islands'],

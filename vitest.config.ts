@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'reference/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'reference/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
           // A hang guard, never a verdict: loading jsdom or React, or formatting every currency in
           // every language, takes seconds of CPU, and ten times as long on a loaded 2-core machine.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { ACCOUNT_MESSAGES } from '../../src/api/account.ts';
+import { ACCOUNT_MESSAGES } from '../../src/contract/schemas.ts';
 import { ENABLED_CURRENCIES } from '../demo/currencies.ts';
 import type { AgencyRecord, DemoUser } from '../demo/types.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../demo/users.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contrastRatio, parseHexColour, textColourOn } from '../../src/tenant/theme.ts';
+import { contrastRatio, parseHexColour, textColourOn } from '../../src/contract/rules.ts';
 import { themePreview } from '../apps/main-settings.js';
 import { contrastProblem } from './routes/agency-settings.ts';
 import { loginAs, startTestApi, type TestApi } from './test-server.ts';

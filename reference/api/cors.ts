@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AgencyRecord } from '../demo/types.ts';
 import type { Store } from './store.ts';
-import { agencyOfLabel, PREVIEW_SUFFIX } from '../../src/tenant/preview-host.ts';
+import { agencyOfLabel, PREVIEW_SUFFIX } from '../../src/contract/sites.ts';
 
 /**
  * The request headers the main API client sends (src/api/client.ts HEADERS) plus Content-Type, and

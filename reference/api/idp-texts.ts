@@ -1,4 +1,4 @@
-import type { Language } from '../../src/i18n/languages.ts';
+import type { Language } from '../../src/contract/languages.ts';
 
 /**
  * The texts of the demo identity provider's sign-in page (routes/idp.ts), in the storefront's

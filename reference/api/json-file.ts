@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { $ZodType, output } from 'zod/v4/core';
-import { parseOrThrow } from '../../src/tenant/format-error.ts';
+import { parseOrThrow } from '../../src/contract/rules.ts';
 
 /**
  * Reads a JSON file the writer below keeps, checked by `schema`; undefined while there is none

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 // 400 answers name each field's problem in English, as classic zod's messages did.
-import '../../src/tenant/issue-messages.ts';
+import '../../src/contract/schemas.ts';
 import type { AgencyRecord } from '../demo/types.ts';
 import type { Store } from './store.ts';
 import { HttpError } from './http-error.ts';

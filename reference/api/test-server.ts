@@ -1,8 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
-import { REFERENCE_SERVICE_MOUNTS } from '../../src/api/service-mounts.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
 
 /** What a browser on the agency's site sends as Origin (tenants/<id>.json). */
@@ -10,10 +8,6 @@ export const originOf = (subdomain: string) => `http://${subdomain}.localhost:43
 
 export interface TestApi extends ReferenceApi {
   dataDir: string;
-  /** The main API client as the agency's pages use it. */
-  client(subdomain: string, token?: string): ApiClient;
-  /** A service client (hotel, flight, resort) on its mount; with a token, as the resort checkout's. */
-  service(name: keyof typeof REFERENCE_SERVICE_MOUNTS, token?: string): ApiClient;
   /** A raw call with the agency's Origin. */
   call(path: string, init?: RequestInit & { agency?: string }): Promise<Response>;
   /** Stops the API and removes its data directory. */
@@ -27,8 +21,6 @@ export async function startTestApi(options: ReferenceApiOptions = {}): Promise<T
   return {
     ...api,
     dataDir,
-    client: (subdomain, token) => createApiClient({ baseUrl: api.url, origin: originOf(subdomain), token: () => token, timeZone: () => 'UTC' }),
-    service: (name, token) => createApiClient({ baseUrl: api.url + REFERENCE_SERVICE_MOUNTS[name], origin: originOf('sunny'), token: () => token }),
     call: (path, { agency, headers, ...init } = {}) => {
       const all = new Headers(headers);
       if (agency) all.set('Origin', originOf(agency));

@@ -1,9 +1,9 @@
-import { businessInfoSchema } from '../../src/api/business-info.ts';
-import { currentPaymentSchema } from '../../src/api/payment.ts';
-import { agencySchema } from '../../src/tenant/agency.ts';
-import { aboutUsSchema, faqSchema } from '../../src/tenant/content.ts';
-import { parseOrThrow } from '../../src/tenant/format-error.ts';
-import { TENANT_ID } from '../../src/tenant/registry.ts';
+import { businessInfoSchema } from '../../src/contract/schemas.ts';
+import { currentPaymentSchema } from '../../src/contract/schemas.ts';
+import { agencySchema } from '../../src/contract/schemas.ts';
+import { aboutUsSchema, faqSchema } from '../../src/contract/schemas.ts';
+import { parseOrThrow } from '../../src/contract/rules.ts';
+import { TENANT_ID } from '../../src/contract/sites.ts';
 import { absoluteMedia } from './absolute-media.ts';
 import type { AgencyRecord } from '../demo/types.ts';
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_LANGUAGE, LANGUAGES, textDirection } from '../../src/i18n/languages.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, textDirection } from '../../src/contract/languages.ts';
 import { direction, UI_LANGUAGES, uiLanguage } from './kit.js';
 
 /*

@@ -1,4 +1,4 @@
-import { BOOKING_SERVICES, type BookingService } from '../../src/tenant/agency.ts';
+import { BOOKING_SERVICES, type BookingService } from '../../src/contract/schemas.ts';
 import { mediaPath } from '../media/paths.ts';
 
 /** SPEC §3 bookingMenuItemOptions: every service listed, the given ones active. */

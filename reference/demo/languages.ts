@@ -1,4 +1,4 @@
-import type { Language } from '../../src/i18n/languages.ts';
+import type { Language } from '../../src/contract/languages.ts';
 
 /** SPEC §1 languages: each named in itself, with the locale it formats in. */
 export const LANGUAGE_OPTIONS: { name: string; code: Language; value: string }[] = [

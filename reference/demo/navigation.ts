@@ -1,4 +1,4 @@
-import { bookNowTarget } from '../../src/site/book-now.ts';
+import { bookNowTarget } from '../../src/contract/rules.ts';
 import type { AgencyRecord, DemoUser } from './types.ts';
 
 /** Where the academy lives; the storefront appends the access token (SPEC §2.11). */

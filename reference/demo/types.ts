@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { businessInfoSchema } from '../../src/api/business-info.ts';
-import type { currentPaymentSchema } from '../../src/api/payment.ts';
-import type { AgencyInput } from '../../src/tenant/agency.ts';
-import type { aboutUsSchema, faqSchema } from '../../src/tenant/content.ts';
+import type { businessInfoSchema } from '../../src/contract/schemas.ts';
+import type { currentPaymentSchema } from '../../src/contract/schemas.ts';
+import type { AgencyInput } from '../../src/contract/schemas.ts';
+import type { aboutUsSchema, faqSchema } from '../../src/contract/schemas.ts';
 
 export type DealKind = 'hotels' | 'activities' | 'cars';
 

@@ -1,4 +1,4 @@
-import { parseHexColour, textColourOn } from '../../src/tenant/theme.ts';
+import { parseHexColour, textColourOn } from '../../src/contract/rules.ts';
 import type { AgencyAsset } from './paths.ts';
 import { escapeXml, FONT, svgDocument } from './svg.ts';
 

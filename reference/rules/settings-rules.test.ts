@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, HEX_COLOUR as SHELL_HEX_COLOUR, parseHexColour, thresholdTextColour } from '../../src/tenant/theme.ts';
+import { contrastRatio, HEX_COLOUR as SHELL_HEX_COLOUR, parseHexColour, thresholdTextColour } from '../../src/contract/rules.ts';
 import {
   colourProblem,
   contrastOn,

@@ -5,7 +5,7 @@ import {
   resetPasswordRequest,
   signupRequest,
   verifyEmailRequest,
-} from '../../../src/api/account.ts';
+} from '../../../src/contract/schemas.ts';
 import type { Account } from '../accounts.ts';
 import { issueLinkToken, issueToken, readLinkToken, type LinkPurpose } from '../auth.ts';
 import { isTenantOrigin } from '../cors.ts';

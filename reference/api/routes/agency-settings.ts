@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_SERVICES } from '../../../src/tenant/agency.ts';
-import { contrastRatio, parseHexColour, thresholdTextColour } from '../../../src/tenant/theme.ts';
+import { BOOKING_SERVICES } from '../../../src/contract/schemas.ts';
+import { contrastRatio, parseHexColour, thresholdTextColour } from '../../../src/contract/rules.ts';
 import { requireRead } from '../agent-access.ts';
 import { profileOf } from '../current-user.ts';
 import { MARKUP_SERVICES } from '../../demo/markups.ts';

@@ -1,5 +1,5 @@
-import { dealSearchWindow } from '../../../src/api/deals/search-payloads.ts';
-import { activitySearchRequest, carSearchRequest, hotelSearchRequest } from '../../../src/api/deals/search-requests.ts';
+import { dealSearchWindow } from '../../../src/contract/rules.ts';
+import { activitySearchRequest, carSearchRequest, hotelSearchRequest } from '../../../src/contract/schemas.ts';
 import { ACTIVITY_DEAL_DESTINATIONS, ACTIVITY_DEALS } from '../../demo/activity-deals.ts';
 import { CAR_DEAL_SEEDS, CAR_DEALS } from '../../demo/car-deals.ts';
 import { HOTEL_DEALS, hotelDealId } from '../../demo/hotel-deals.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { LANGUAGES, textDirection, type Language } from '../../../src/i18n/languages.ts';
-import { safeRedirectTarget } from '../../../src/site/safe-redirect.ts';
+import { LANGUAGES, textDirection, type Language } from '../../../src/contract/languages.ts';
+import { safeRedirectTarget } from '../../../src/contract/rules.ts';
 import { issueToken } from '../auth.ts';
 import { isTenantOrigin } from '../cors.ts';
 import { idpSignInPath, siteOrigin } from '../../demo/agency-parts.ts';

@@ -1,4 +1,4 @@
-import { isRemoteAppId } from '../../../src/site/remote-apps.ts';
+import { isRemoteAppId } from '../../../src/contract/sites.ts';
 import { remoteBundles } from '../remote-bundles.ts';
 import { HttpError, openRoute, type Route } from '../router.ts';
 

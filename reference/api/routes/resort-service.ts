@@ -1,4 +1,4 @@
-import { daysBetween } from '../../../src/validation/dates.ts';
+import { daysBetween } from '../../../src/contract/rules.ts';
 import {
   availabilityQuery,
   holdCheckQuery,
@@ -8,9 +8,9 @@ import {
   regionsQuery,
   resortDealsQuery,
   resortDealsRequest,
-} from '../../../src/api/service-requests.ts';
-import { REFERENCE_SERVICE_MOUNTS } from '../../../src/api/service-mounts.ts';
-import { countryName, placeName } from '../../../src/resort/place-name.ts';
+} from '../../../src/contract/schemas.ts';
+import { REFERENCE_SERVICE_MOUNTS } from '../../../src/contract/sites.ts';
+import { countryName, placeName } from '../../../src/contract/rules.ts';
 import type { Booking } from '../bookings.ts';
 import { currentUser } from '../current-user.ts';
 import { REGIONS, RESORTS } from '../../demo/resorts.ts';

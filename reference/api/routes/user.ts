@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { languageSaveRequest, loginRequest } from '../../../src/api/user.ts';
-import { LANGUAGES } from '../../../src/i18n/languages.ts';
+import { languageSaveRequest, loginRequest } from '../../../src/contract/schemas.ts';
+import { LANGUAGES } from '../../../src/contract/languages.ts';
 import { issueToken } from '../auth.ts';
 import { currentUser, profileOf, requireUser } from '../current-user.ts';
 import { agencyRoute, HttpError, ok, validate, type Route } from '../router.ts';

@@ -21,8 +21,8 @@ import {
   hotelSuggestAnswer,
 } from '../../src/api/suggestions.ts';
 import { changeLanguage, languageAnswer } from '../../src/api/user.ts';
-import { DEMO_AGENCIES } from '../demo/agencies/index.ts';
-import { startTestApi, type TestApi } from './test-server.ts';
+import { DEMO_AGENCIES } from '../../reference/demo/agencies/index.ts';
+import { startTestApi, type TestApi } from './reference-api.ts';
 
 const NOW = new Date(2026, 2, 4, 12);
 const MIAMI = { latitude: 25.7617, longitude: -80.1918 };

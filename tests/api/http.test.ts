@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAgency } from '../../src/api/agency.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { originOf, startTestApi, type TestApi } from './test-server.ts';
+import { originOf, startTestApi, type TestApi } from './reference-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hotelV2DetailPath } from '../../src/deals/links.ts';
 import { activitySearchPayload, carSearchPayload, hotelSearchPayload } from '../../src/api/deals/search-payloads.ts';
-import { DEMO_AGENCIES } from '../demo/agencies/index.ts';
-import { HOTEL_DEALS_V2 } from '../demo/hotel-deals-v2.ts';
-import { OFFER_QUERIES } from '../api/routes/offers.ts';
-import { originOf, startTestApi, type TestApi } from '../api/test-server.ts';
-import * as activities from '../apps/activities.js';
-import * as cars from '../apps/cars.js';
-import { DEAL_SEARCH, DEAL_SEARCH_FIELDS, dealLink, missingDealFields } from './deal-links.js';
-import { DEAL_TEXTS } from '../apps/deal-texts.js';
-import * as hotels from '../apps/hotels.js';
-import { contextFor, installDom, sendOriginOf, settled, type ContextOptions } from '../harness/remote-harness.ts';
+import { DEMO_AGENCIES } from '../../reference/demo/agencies/index.ts';
+import { HOTEL_DEALS_V2 } from '../../reference/demo/hotel-deals-v2.ts';
+import { OFFER_QUERIES } from '../../reference/api/routes/offers.ts';
+import { originOf, startTestApi, type TestApi } from './reference-api.ts';
+import * as activities from '../../reference/apps/activities.js';
+import * as cars from '../../reference/apps/cars.js';
+import { DEAL_SEARCH, DEAL_SEARCH_FIELDS, dealLink, missingDealFields } from '../../reference/rules/deal-links.js';
+import { DEAL_TEXTS } from '../../reference/apps/deal-texts.js';
+import * as hotels from '../../reference/apps/hotels.js';
+import { contextFor, installDom, sendOriginOf, settled, type ContextOptions } from '../../reference/harness/remote-harness.ts';
 
 /*
  * SPEC §2.6 View Deal: every deal link the reference API answers, for every demo agency, opens a

@@ -16,9 +16,9 @@ import {
   releaseHold,
   type ResortStayRequest,
 } from '../../src/api/resort-service.ts';
-import { EXCHANGE_RATES } from '../demo/currencies.ts';
-import { DEFAULT_HOLD_TTL_MS } from './store.ts';
-import { loginAs, startTestApi, type TestApi } from './test-server.ts';
+import { EXCHANGE_RATES } from '../../reference/demo/currencies.ts';
+import { DEFAULT_HOLD_TTL_MS } from '../../reference/api/store.ts';
+import { loginAs, startTestApi, type TestApi } from './reference-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAgencyNavigation } from '../../src/api/navigation.ts';
 import { fetchProfile, login, saveLanguage } from '../../src/api/user.ts';
-import { issueToken, readToken, DEV_SECRET } from './auth.ts';
-import { DEMO_LOGINS } from '../demo/users.ts';
-import { loginAs, startTestApi, type TestApi } from './test-server.ts';
+import { issueToken, readToken, DEV_SECRET } from '../../reference/api/auth.ts';
+import { DEMO_LOGINS } from '../../reference/demo/users.ts';
+import { loginAs, startTestApi, type TestApi } from './reference-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {

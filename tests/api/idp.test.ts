@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchProfile } from '../../src/api/user.ts';
 import { SSO_TOKEN } from '../../src/stores/account-forms.ts';
-import { DEMO_PASSWORD } from '../demo/users.ts';
-import { startTestApi, type TestApi } from './test-server.ts';
+import { DEMO_PASSWORD } from '../../reference/demo/users.ts';
+import { startTestApi, type TestApi } from './reference-api.ts';
 
 /*
  * SPEC §4 Login/signup redirect: the reference API plays nordic's identity provider

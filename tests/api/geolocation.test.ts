@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchGeoLocation } from '../../src/api/geolocation.ts';
 import { DEFAULT_GEOLOCATION } from '../../src/stores/geolocation.ts';
-import { GEO_COUNTRY_ENV } from './routes/geolocation.ts';
-import { startTestApi, type TestApi } from './test-server.ts';
+import { GEO_COUNTRY_ENV } from '../../reference/api/routes/geolocation.ts';
+import { startTestApi, type TestApi } from './reference-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelSearchPayload } from '../../src/api/deals/search-payloads.ts';
-import { loginAs, startTestApi, type TestApi } from './test-server.ts';
+import { loginAs, startTestApi, type TestApi } from './reference-api.ts';
 
 let api: TestApi;
 let ownerToken: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelSearchPayload, carSearchPayload, activitySearchPayload } from '../../src/api/deals/search-payloads.ts';
-import { DEMO_AGENCIES } from '../demo/agencies/index.ts';
-import { CAR_BODIES, SCENE_KINDS, mediaPath } from '../media/paths.ts';
-import { startTestApi, type TestApi } from './test-server.ts';
+import { DEMO_AGENCIES } from '../../reference/demo/agencies/index.ts';
+import { CAR_BODIES, SCENE_KINDS, mediaPath } from '../../reference/media/paths.ts';
+import { startTestApi, type TestApi } from './reference-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {

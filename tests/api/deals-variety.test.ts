@@ -5,13 +5,13 @@ import { ApiError } from '../../src/api/errors.ts';
 import { fetchHotelServiceDeals } from '../../src/api/hotel-service.ts';
 import { fromUsd } from '../../src/currency/convert.ts';
 import { classicPrices, priceBlock, v2Prices, type DealPriceAgency, type DealViewer, type PriceBlock } from '../../src/deals/price-block.ts';
-import { ACTIVITY_DEALS } from '../demo/activity-deals.ts';
-import { DEMO_AGENCIES } from '../demo/agencies/index.ts';
-import { CAR_DEALS } from '../demo/car-deals.ts';
-import { EXCHANGE_RATES } from '../demo/currencies.ts';
-import { HOTEL_DEALS } from '../demo/hotel-deals.ts';
-import { HOTEL_DEALS_V2 } from '../demo/hotel-deals-v2.ts';
-import { startTestApi, type TestApi } from './test-server.ts';
+import { ACTIVITY_DEALS } from '../../reference/demo/activity-deals.ts';
+import { DEMO_AGENCIES } from '../../reference/demo/agencies/index.ts';
+import { CAR_DEALS } from '../../reference/demo/car-deals.ts';
+import { EXCHANGE_RATES } from '../../reference/demo/currencies.ts';
+import { HOTEL_DEALS } from '../../reference/demo/hotel-deals.ts';
+import { HOTEL_DEALS_V2 } from '../../reference/demo/hotel-deals-v2.ts';
+import { startTestApi, type TestApi } from './reference-api.ts';
 
 /*
  * The demo deals show every SPEC §5 / §6 price rule and every tab state

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES as M, forgotPassword, resetPassword, signup, verifyEmail } from '../../src/api/account.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { fetchProfile, login } from '../../src/api/user.ts';
-import { issueToken, LINK_TTL_SECONDS } from './auth.ts';
-import { DEMO_PASSWORD } from '../demo/users.ts';
-import { startTestApi, type TestApi } from './test-server.ts';
+import { issueToken, LINK_TTL_SECONDS } from '../../reference/api/auth.ts';
+import { DEMO_PASSWORD } from '../../reference/demo/users.ts';
+import { startTestApi, type TestApi } from './reference-api.ts';
 
 let api: TestApi;
 /** The API's clock: tests move it forward to expire links. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPayment, declineOf, payHold } from '../../src/api/booking-payment.ts';
 import { confirmHold, placeHold, releaseHold } from '../../src/api/resort-service.ts';
-import { loginAs, startTestApi, type TestApi } from './test-server.ts';
+import { loginAs, startTestApi, type TestApi } from './reference-api.ts';
 
 /*
  * SPEC §3 currentGateway, §4 Resort: a resort hold is paid with the calls every service pays with

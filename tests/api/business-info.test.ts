@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fetchBusinessInfo, needsBusinessInfo, submitBusinessInfo } from '../../src/api/business-info.ts';
-import { loginAs, startTestApi, type TestApi } from './test-server.ts';
+import { loginAs, startTestApi, type TestApi } from './reference-api.ts';
 
 const started: TestApi[] = [];
 let dataDir: string | undefined;
