@@ -37,6 +37,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [/lighthouse-budgets\.spec\.ts/, /screenshots\.spec\.ts/] },
+    // The stand-in's own pages (back office, proposals, agency settings): they test the reference
+    // apps, not the storefront, and live with them (reference/e2e).
+    { name: 'reference', testDir: 'reference/e2e', use: { browserName: 'chromium' } },
     // Screenshot regression: baselines in tests/e2e/screenshots/, one file per case, no platform suffix
     // (CI runs the same Debian Chromium). Refresh: npm run test:screenshots -- --update-snapshots
     {
@@ -46,6 +49,6 @@ export default defineConfig({
       snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
     },
     // Lighthouse times the main thread: it runs alone, once every other browser test has finished.
-    { name: 'lighthouse', testMatch: /lighthouse-budgets\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'lighthouse', testMatch: /lighthouse-budgets\.spec\.ts/, dependencies: ['chromium', 'reference'] },
   ],
 });

@@ -6,8 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { referenceApiPort } from '../reference/api/port.ts';
-import { startReferenceApi } from '../reference/api/server.ts';
+import { referenceApiPort } from '@agency-storefront/reference/port';
+import { startReferenceApi } from '@agency-storefront/reference/server';
 import { startSiteServer } from './serve/server.ts';
 import { listSites } from './serve/sites.ts';
 import { liveWiring } from './watch/wiring.ts';

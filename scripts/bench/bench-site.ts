@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { runBuildProcess } from '../build/build-process.ts';
-import { startReferenceApi } from '../../reference/api/server.ts';
+import { startReferenceApi } from '@agency-storefront/reference/server';
 import { startSiteServer } from '../serve/server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBuildProcess } from '../build/build-process.ts';
-import { startReferenceApi, synthesizeAgencies } from '../../reference/api/server.ts';
+import { startReferenceApi, synthesizeAgencies } from '@agency-storefront/reference/server';
 import { codeFingerprint } from '../build/fingerprint.ts';
 import { bundleCacheDir } from '../build/render/bundle-cache.ts';
 import { describeMachine, hostTookText, stolenBetween, stolenSoFar, thisMachine } from './machine.ts';

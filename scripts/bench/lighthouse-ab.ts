@@ -16,7 +16,7 @@
 import { rename, rm, symlink } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startReferenceApi } from '../../reference/api/server.ts';
+import { startReferenceApi } from '@agency-storefront/reference/server';
 import { startSiteServer } from '../serve/server.ts';
 import { E2E } from '../../tests/e2e/environment.ts';
 import { launchChromium, lighthouseRun } from './lighthouse-run.ts';

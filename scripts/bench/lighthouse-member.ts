@@ -8,7 +8,7 @@
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { CONSENT_COOKIE, DENIED, formatConsent } from '../../src/stores/consent.ts';
-import { DEMO_PASSWORD } from '../../reference/demo/users.ts';
+import { DEMO_PASSWORD } from '@agency-storefront/reference/demo-users';
 
 /** The customer the logged-in pages are measured as (reference/demo/users.ts). */
 export const MEMBER = { tenant: 'sunny', email: 'customer@sunny.demo' } as const;

@@ -20,7 +20,7 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { runBuildProcess } from '../build/build-process.ts';
 import { registryOnApi } from './bench-site.ts';
-import { startReferenceApi } from '../../reference/api/server.ts';
+import { startReferenceApi } from '@agency-storefront/reference/server';
 import { startSiteServer } from '../serve/server.ts';
 import { builtTenants, jsBudgetTable, measurePageJs } from './js-budget.ts';
 import { lighthouseReport, measureOf, type PageMeasure } from './lighthouse-report.ts';

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startReferenceApi } from '../../reference/api/server.ts';
+import { startReferenceApi } from '@agency-storefront/reference/server';
 import { get } from '../serve/http-client.ts';
 import { startSiteServer } from '../serve/server.ts';
 import { describeMachine, thisMachine } from './machine.ts';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_PORT } from '../../reference/api/port.ts';
+import { DEFAULT_PORT } from '@agency-storefront/reference/port';
 
 const REFERENCE_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
 

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join } from 'node:path';
 import * as z from 'zod/mini';
-import { createJsonWriter, readJsonFile } from '../../reference/api/json-file.ts';
+import { createJsonWriter, readJsonFile } from '@agency-storefront/reference/json-file';
 
 /*
  * What a screenshot-regression run leaves for the build report: DIR/index.json (default

@@ -4,7 +4,7 @@ import { builtTenants } from '../bench/js-budget.ts';
 import { runBuildProcess } from '../build/build-process.ts';
 import { useReferenceApi } from '../build/embedded-api.ts';
 import { readBuildRecord, type BuildRecord } from '../build/report.ts';
-import { startReferenceApi } from '../../reference/api/server.ts';
+import { startReferenceApi } from '@agency-storefront/reference/server';
 import { startSiteServer, type SiteServer } from '../serve/server.ts';
 import { copySites } from './site-copy.ts';
 import { copyRegistry } from './registry-copy.ts';

@@ -6,7 +6,7 @@ import { E2E } from './environment.ts';
 
 /*
  * The static pages show the agency data of their build (SPEC §7); the API's answer is what the next
- * build would show. tests/e2e/settings.spec.ts changes sunny's theme, booking menu and gateway
+ * build would show. reference/e2e/settings.spec.ts changes sunny's theme, booking menu and gateway
  * through the API while other tests run, so a test that compares a built page with agency data
  * compares it with the data the build read, recorded by global-setup.ts just before the build.
  */

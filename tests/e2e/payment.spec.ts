@@ -45,7 +45,7 @@ test.describe('payment at the booking checkout', () => {
   test('a declined card keeps the typed fields; the approving card books, and My Trips says paid', async ({ page, request }) => {
     test.setTimeout(90_000);
     await logInAs(page.context(), request, 'sunny', 'customer@sunny.demo');
-    // settings.spec.ts switches sunny's gateway while it runs: the page must name the one it was
+    // reference/e2e/settings.spec.ts switches sunny's gateway while it runs: the page must name the one it was
     // given, in the last drawing (a drawing asks afresh after a retry or a new currency).
     const gatewayAnswers = apiAnswers<{ currentPaymentGateway: string }>(page, '/api/getCurrentPaymentGateway');
     const checkout = await openCheckout(page, '', 'H.city-lis.0');

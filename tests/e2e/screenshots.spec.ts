@@ -69,7 +69,7 @@ const remoteReady = (app: string) => async (page: Page) => {
 
 /**
  * The checkout shows the agency's gateway and, in test mode, the test-card note (SPEC §3
- * currentGateway); tests/e2e/settings.spec.ts switches sunny's gateway to live Adyen while it runs,
+ * currentGateway); reference/e2e/settings.spec.ts switches sunny's gateway to live Adyen while it runs,
  * so the checkout reads the demo agency's own answer here.
  */
 const DEMO_PAYMENT = { sunny: sunny.payment, medina: medina.payment, nordic: nordic.payment };
@@ -83,7 +83,7 @@ const demoGateway = async (page: Page, tenant: Tenant) => {
 
 /**
  * The agency's logo, mobile logo and favicon, which the API draws on each request in the agency's
- * colour (reference/api/routes/media.ts): tests/e2e/settings.spec.ts saves another colour
+ * colour (reference/api/routes/media.ts): reference/e2e/settings.spec.ts saves another colour
  * for sunny while it runs, so they are drawn here in the demo agency's own.
  */
 const DEMO_AGENCY = { sunny: sunny.agency, medina: medina.agency, nordic: nordic.agency };

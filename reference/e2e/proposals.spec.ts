@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoToken } from './api.ts';
-import { apiAnswers } from './api-answers.ts';
-import { E2E } from './environment.ts';
-import { dismissSignInPrompt, expect, test } from './fixtures/test.ts';
-import { logInAs } from './member.ts';
-import { drawnForVisitor } from './remote-page.ts';
+import { demoToken } from '../../tests/e2e/api.ts';
+import { apiAnswers } from '../../tests/e2e/api-answers.ts';
+import { E2E } from '../../tests/e2e/environment.ts';
+import { dismissSignInPrompt, expect, test } from '../../tests/e2e/fixtures/test.ts';
+import { logInAs } from '../../tests/e2e/member.ts';
+import { drawnForVisitor } from '../../tests/e2e/remote-page.ts';
 
 /*
  * SPEC §2.3, §2.4 proposalId, §2.9, §2.11 Proposals and Searches on the reference remote apps: a

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoToken } from './api.ts';
-import { apiAnswers } from './api-answers.ts';
-import { E2E } from './environment.ts';
-import { expect, test } from './fixtures/test.ts';
-import { logInAs } from './member.ts';
-import { drawnForVisitor } from './remote-page.ts';
-import { paidHotelBooking } from '../../reference/harness/checkout-harness.ts';
+import { demoToken } from '../../tests/e2e/api.ts';
+import { apiAnswers } from '../../tests/e2e/api-answers.ts';
+import { E2E } from '../../tests/e2e/environment.ts';
+import { expect, test } from '../../tests/e2e/fixtures/test.ts';
+import { logInAs } from '../../tests/e2e/member.ts';
+import { drawnForVisitor } from '../../tests/e2e/remote-page.ts';
+import { paidHotelBooking } from '../harness/checkout-harness.ts';
 
 /*
  * The agents' back office on the reference `main` app (SPEC §2.3 /dashboard, §2.11 Bookings,

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { demoToken } from './api.ts';
-import { E2E } from './environment.ts';
-import { expect, test } from './fixtures/test.ts';
-import { forgetVisitor, logInAs } from './member.ts';
-import { drawnForVisitor } from './remote-page.ts';
+import { demoToken } from '../../tests/e2e/api.ts';
+import { E2E } from '../../tests/e2e/environment.ts';
+import { expect, test } from '../../tests/e2e/fixtures/test.ts';
+import { forgetVisitor, logInAs } from '../../tests/e2e/member.ts';
+import { drawnForVisitor } from '../../tests/e2e/remote-page.ts';
 
 /*
  * SPEC §2.11 Settings (Markup, Profile, Payment, Product) and Customize Theme, saved through the

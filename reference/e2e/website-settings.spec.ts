@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { E2E } from './environment.ts';
-import { expect, test } from './fixtures/test.ts';
-import { logInAs } from './member.ts';
-import { drawnForVisitor } from './remote-page.ts';
+import { E2E } from '../../tests/e2e/environment.ts';
+import { expect, test } from '../../tests/e2e/fixtures/test.ts';
+import { logInAs } from '../../tests/e2e/member.ts';
+import { drawnForVisitor } from '../../tests/e2e/remote-page.ts';
 
 /*
  * The Website settings page (SPEC §2.7, §2.8, §2.12) in the browser, in English and Arabic: zero
