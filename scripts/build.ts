@@ -1,7 +1,9 @@
 /**
- * `npm run build [-- --tenant a,b] [--force] [--shard i/n] [--archive DIR] [--tenants DIR] [--out DIR] [--tenants-from-stdin]`
+ * `npm run build [-- --tenant a,b] [--force] [--shard i/n] [--archive DIR] [--tenants DIR] [--out DIR] [--tenants-from-stdin] [--deploy] [--demo]`
  * Builds every registry tenant (or some) into dist/<id>/. AGENCY_API_URL points the build at
- * a real agency API; without it the embedded reference API is started for the build.
+ * a real agency API; a tenant that names none is built on the embedded reference API's demo data
+ * only where build/api-source.ts allows it: never in a deploy build (--deploy, or NETLIFY=true)
+ * nor for a tenant of a deployed environment, unless --demo (or STOREFRONT_DEMO=1) asks for it.
  * --shard i/n builds a stable 1/n share of the tenants (for a CI matrix); --archive DIR also
  * writes DIR/<id>.tar.gz and DIR/<id>.manifest.json for every tenant that has a site.
  * --preview builds the tenants as their previews (run by scripts/preview.ts, not by hand).
@@ -36,6 +38,10 @@ const { values } = parseArgs({
     // The watcher's spare build: everything loaded, then the tenant ids are read as one line.
     'tenants-from-stdin': { type: 'boolean', default: false },
     preview: { type: 'boolean', default: false },
+    // A build whose sites are published: it refuses to fall back on the demo API (api-source.ts).
+    deploy: { type: 'boolean', default: false },
+    // A demo site: tenants that name no agency API are built on the embedded reference API.
+    demo: { type: 'boolean', default: false },
   },
 });
 
@@ -45,11 +51,13 @@ const { values } = parseArgs({
 // the sanitiser loads: 0.5-0.7 s uncached, 0.35 s cached) are imported below, not statically.
 // The output is not affected, as only compiled code is stored.
 enableCompileCache(resolve(values.work, 'node-compile-cache'));
-const [{ runBuild, warmBuild }, { useReferenceApi }, { archiveSite }, { parseShard }] = await Promise.all([
+const [{ runBuild, warmBuild }, { useReferenceApi }, { archiveSite }, { parseShard, inShard }, { decideApiSource }, { readRegistry }] = await Promise.all([
   import('./build/run.ts'),
   import('./build/embedded-api.ts'),
   import('./build/archive.ts'),
   import('./build/shard.ts'),
+  import('./build/api-source.ts'),
+  import('../src/build/registry-fs.ts'),
 ]);
 
 // Paths are taken from where the command was run; the build itself runs from the project root,
@@ -67,16 +75,28 @@ try {
   process.exit(2);
 }
 
-const apiOverride = process.env.AGENCY_API_URL || undefined;
-const embedded = apiOverride ? undefined : await useReferenceApi({ log: console.log });
 const warm = values['tenants-from-stdin'] ? await warmBuild(root) : undefined;
 const tenantList = values['tenants-from-stdin'] ? await firstLine(process.stdin) : values.tenant.join(',');
-if (tenantList === undefined) {
-  // The watcher let its spare go without a build.
-  await embedded?.close();
-  process.exit(0);
-}
+// The watcher let its spare go without a build.
+if (tenantList === undefined) process.exit(0);
 const only = tenantList.split(',').map((id) => id.trim()).filter(Boolean);
+
+// Decided on the tenants this build would build (runBuild's own choice of them) before the
+// embedded API starts or anything is fetched: a refused build leaves nothing behind.
+const source = decideApiSource({
+  env: process.env,
+  flags: { deploy: values.deploy, demo: values.demo },
+  // An unreadable registry decides nothing here: runBuild reports it as the build's failure.
+  tenants: (await readRegistry(values.tenants).catch(() => [])).flatMap((entry) =>
+    entry.config && (!only.length || only.includes(entry.id)) && inShard(entry.id, shard) ? [entry.config] : []),
+});
+if (source.kind === 'refuse') {
+  console.error(source.message);
+  process.exit(1);
+}
+for (const line of source.lines) console.log(line);
+const apiOverride = source.kind === 'external' ? source.apiOverride : undefined;
+const embedded = source.kind === 'embedded' ? await useReferenceApi({ log: console.log }) : undefined;
 
 try {
   const result = await runBuild({
@@ -86,7 +106,7 @@ try {
     workDir: resolve(values.work),
     only,
     apiOverride,
-    embeddedApiUrl: embedded?.url ?? apiOverride!,
+    embeddedApiUrl: embedded?.url,
     force: values.force,
     shard,
     preview: values.preview,

@@ -1,16 +1,18 @@
 /**
- * `npm run preview -- --tenant X [--publish] [--tenants DIR] [--out DIR] [--work DIR]`
+ * `npm run preview -- --tenant X [--publish] [--demo] [--tenants DIR] [--out DIR] [--work DIR]`
  * Without --publish: builds tenant X's current registry file and agency data as a preview,
  * served by `npm run serve` at http://X--preview.localhost:PORT/, and a publishable copy of it;
  * the published dist/X is not touched. With --publish: makes that copy the published dist/X,
- * atomically. AGENCY_API_URL works as for `npm run build`. Details: scripts/build/preview.ts.
+ * atomically. AGENCY_API_URL and --demo work as for `npm run build` (a tenant of a deployed
+ * environment that names no API is previewed on the demo API only with --demo). Details:
+ * scripts/build/preview.ts.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildPreview, publishPreview } from './build/preview.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const USAGE = 'Usage: npm run preview -- --tenant X [--publish] [--tenants DIR] [--out DIR] [--work DIR]';
+const USAGE = 'Usage: npm run preview -- --tenant X [--publish] [--demo] [--tenants DIR] [--out DIR] [--work DIR]';
 
 async function main(): Promise<number> {
   let values;
@@ -19,6 +21,7 @@ async function main(): Promise<number> {
       options: {
         tenant: { type: 'string' },
         publish: { type: 'boolean', default: false },
+        demo: { type: 'boolean', default: false },
         tenants: { type: 'string', default: resolve(root, 'tenants') },
         out: { type: 'string', default: resolve(root, 'dist') },
         work: { type: 'string', default: resolve(root, '.build') },
@@ -44,7 +47,7 @@ async function main(): Promise<number> {
     console.log(`${id}: the preview is published to ${resolve(outDir!, id)}`);
     return 0;
   }
-  const ok = await buildPreview({ id, tenantsDir: tenantsDir!, outDir: outDir!, workDir: workDir!, log: console.log });
+  const ok = await buildPreview({ id, tenantsDir: tenantsDir!, outDir: outDir!, workDir: workDir!, demo: values.demo, log: console.log });
   if (!ok) return 1;
   console.log(`\n${id}: preview at http://${id}--preview.localhost:${process.env.PORT || 4321}/ (npm run serve); publish it with: npm run preview -- --tenant ${id} --publish`);
   return 0;

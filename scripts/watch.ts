@@ -4,12 +4,14 @@
  * tenant at an interval and takes a signed webhook, POST /rebuild/<tenant>; rebuilds only the
  * tenants whose build fingerprint changed, one build at a time, and prints each decision.
  * REBUILD_SECRET is the webhook's shared secret (no secret, no webhook). WATCH_INTERVAL and
- * WATCH_PORT are the defaults of --interval and --port. AGENCY_API_URL as for `npm run build`.
+ * WATCH_PORT are the defaults of --interval and --port. AGENCY_API_URL and --demo as for
+ * `npm run build`: a watcher that would rebuild a deployed tenant on the demo API refuses to start.
  */
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readRegistry } from '../src/build/registry-fs.ts';
+import { decideApiSource } from './build/api-source.ts';
 import { apiUrlFor, collectSite } from './build/collect.ts';
 import { useReferenceApi } from './build/embedded-api.ts';
 import { codeFingerprint, siteFingerprint } from './build/fingerprint.ts';
@@ -19,7 +21,7 @@ import { childBuilds } from './watch/child-build.ts';
 import { Rebuilder } from './watch/rebuilder.ts';
 import { createWebhookServer } from './watch/webhook.ts';
 
-const USAGE = 'Usage: npm run watch [-- --interval SECONDS] [--port N] [--host ADDRESS] [--tenants DIR] [--out DIR] [--work DIR]';
+const USAGE = 'Usage: npm run watch [-- --interval SECONDS] [--port N] [--host ADDRESS] [--tenants DIR] [--out DIR] [--work DIR] [--demo]';
 const root = resolve(import.meta.dirname, '..');
 const stamp = () => new Date().toISOString().slice(11, 19);
 const log = (line: string) => console.log(`[${stamp()}] ${line}`);
@@ -33,6 +35,7 @@ function options() {
       tenants: { type: 'string', default: resolve(root, 'tenants') },
       out: { type: 'string', default: resolve(root, 'dist') },
       work: { type: 'string', default: resolve(root, '.build') },
+      demo: { type: 'boolean', default: false },
     },
   });
   const interval = Number(values.interval);
@@ -50,10 +53,19 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const apiOverride = process.env.AGENCY_API_URL || undefined;
-  const embedded = apiOverride ? undefined : await useReferenceApi({ log });
-  const embeddedUrl = embedded?.url ?? apiOverride!;
   const registry = async () => (await readRegistry(opts.tenants)).filter((entry) => entry.config);
+  // The rule of `npm run build` (build/api-source.ts), decided once before anything is fetched;
+  // the child builds decide again with the same environment, so --demo travels as STOREFRONT_DEMO.
+  const source = decideApiSource({ env: process.env, flags: { deploy: false, demo: opts.demo }, tenants: (await registry()).map((entry) => entry.config!) });
+  if (source.kind === 'refuse') {
+    console.error(source.message);
+    return 1;
+  }
+  for (const line of source.lines) log(line);
+  if (opts.demo) process.env.STOREFRONT_DEMO = '1';
+  const apiOverride = source.kind === 'external' ? source.apiOverride : undefined;
+  const embedded = source.kind === 'embedded' ? await useReferenceApi({ log }) : undefined;
+  const embeddedUrl = embedded?.url ?? '';
   // Read afresh each poll round and for each webhook, so added and removed tenants are seen.
   let tenantsNow = registry();
   // The code part of the fingerprint is hashed once per poll round, not once per tenant.

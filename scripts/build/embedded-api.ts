@@ -1,4 +1,4 @@
-import { referenceApiPort } from '../../reference/api/port.ts';
+import { referenceApiPort } from '@agency-storefront/reference/port';
 
 export interface EmbeddedApi {
   url: string;
@@ -25,7 +25,7 @@ export async function useReferenceApi({ log }: { log: (line: string) => void }):
   const publicUrl = `http://localhost:${port}`;
   try {
     // Loaded only when needed: a build pointed at a real API never touches the reference one.
-    const { startReferenceApi } = await import('../../reference/api/server.ts');
+    const { startReferenceApi } = await import('@agency-storefront/reference/server');
     const api = await startReferenceApi({ port, quiet: true });
     log(`Reference API started for the build at ${publicUrl}`);
     return { url: publicUrl, close: () => api.close() };

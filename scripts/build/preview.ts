@@ -26,6 +26,8 @@ export interface PreviewOptions {
   tenantsDir: string;
   outDir: string;
   workDir: string;
+  /** Build on the embedded demo API where no agency API is named (`npm run build -- --demo`). */
+  demo?: boolean;
   log: (line: string) => void;
 }
 
@@ -39,7 +41,7 @@ async function discardPublishable(outDir: string, id: string): Promise<void> {
 
 /** `npm run build` of one tenant into `outDir`, its output shown as it runs; true when it succeeded. */
 function build(options: PreviewOptions, outDir: string, preview: boolean): Promise<boolean> {
-  const args = ['--tenant', options.id, '--tenants', options.tenantsDir, '--out', outDir, '--work', options.workDir, ...(preview ? ['--preview'] : ['--force'])];
+  const args = ['--tenant', options.id, '--tenants', options.tenantsDir, '--out', outDir, '--work', options.workDir, ...(preview ? ['--preview'] : ['--force']), ...(options.demo ? ['--demo'] : [])];
   return new Promise((done) => {
     const child = spawn(process.execPath, [resolve(root, 'scripts/build.ts'), ...args], { cwd: root, stdio: 'inherit' });
     child.on('error', () => done(false));

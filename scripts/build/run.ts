@@ -27,8 +27,11 @@ export interface BuildOptions {
   only: string[];
   /** AGENCY_API_URL: the API for every tenant, over the registry's own apiUrl. */
   apiOverride?: string;
-  /** The embedded reference API, for tenants with no API of their own. */
-  embeddedApiUrl: string;
+  /**
+   * The embedded reference API, for tenants with no API of their own; absent when the build may
+   * not use it (api-source.ts), and such a tenant then fails rather than fetch from nowhere.
+   */
+  embeddedApiUrl?: string | undefined;
   force: boolean;
   /** `--shard i/n`: only the tenants whose id hashes to shard i of n (shard.ts). */
   shard?: Shard;
@@ -223,7 +226,8 @@ async function buildSites(options: BuildOptions, { started, selected, code, bund
     reports.set(entry.id, report);
     try {
       if (!entry.config) throw new Error(entry.error);
-      const apiUrl = apiUrlFor(entry.config, options.apiOverride, options.embeddedApiUrl);
+      if (!options.apiOverride && !entry.config.apiUrl && !options.embeddedApiUrl) throw new Error('no agency API: set AGENCY_API_URL, or "apiUrl" in its registry file');
+      const apiUrl = apiUrlFor(entry.config, options.apiOverride, options.embeddedApiUrl ?? '');
       const { site, warnings } = await reader.read({ config: entry.config, apiUrl, htmlFile: join(options.workDir, 'sanitized-html', `${entry.id}.json`), code });
       report.warnings = warnings;
       const fingerprint = siteFingerprint(code, site);

@@ -29,6 +29,15 @@ describe('the CI shard workflow', () => {
     }
   });
 
+  it('builds for deployment, so a missing AGENCY_API_URL secret fails the job (api-source.ts)', async () => {
+    const builds = (await readFile(WORKFLOW, 'utf8')).split('\n').filter((line) => /\bnpm run build\b/.test(line) && !line.trim().startsWith('#'));
+    expect(builds.length).toBeGreaterThan(0);
+    for (const line of builds) {
+      expect(line).toMatch(/ -- (.* )?--deploy( |$)/);
+      expect(line).not.toMatch(/--demo\b/);
+    }
+  });
+
   it('reads the matrix and the count, and refuses a workflow without them', () => {
     expect(workflowShards('  shard: [1, 2, 3]\n  run: npm run build -- --shard ${{ matrix.shard }}/3')).toEqual({ matrix: [1, 2, 3], counts: [3] });
     expect(workflowShards('      shard: [1, 2]\n--shard ${{ matrix.shard }}/3').matrix).toEqual([1, 2]);
