@@ -15,6 +15,8 @@ export default defineConfig({
     ['list'],
     ['html', { open: 'never', outputFolder: '.build/playwright-report' }],
     ['./tests/e2e/screenshot-diffs-reporter.ts', { project: 'screenshots', outputFolder: '.build/screenshot-diffs' }],
+    // Each test's time, for npm run timings (docs/benchmarks.md "Where the suite's time goes").
+    ['json', { outputFile: '.build/timings/playwright.json' }],
   ],
   timeout: 30_000,
   use: {

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside their subject; the build scenarios run real Astro builds, one at a time.
 export default defineConfig({
   test: {
+    // Each test's time, for npm run timings (docs/benchmarks.md "Where the suite's time goes").
+    reporters: ['default', 'json'],
+    outputFile: { json: '.build/timings/vitest.json' },
     projects: [
       {
         test: {

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { referenceApiPort } from '@agency-storefront/reference/port';
 import { startReferenceApi } from '@agency-storefront/reference/server';
+import { API_REFERENCE_PATH } from './serve/api-reference.ts';
 import { startSiteServer } from './serve/server.ts';
 import { listSites } from './serve/sites.ts';
 import { liveWiring } from './watch/wiring.ts';
@@ -35,6 +36,7 @@ const distDir = resolve(root, 'dist');
 const sites = await startSiteServer({ distDir });
 console.log(`\nServing every built tenant on port ${sites.port}:`);
 for (const id of await listSites(distDir)) console.log(`  ${id.padEnd(10)} ${sites.url(id)}`);
+console.log(`\nThe agency API reference (docs/api/openapi.json): http://localhost:${sites.port}${API_REFERENCE_PATH}`);
 
 // Started after the build, so its first look finds every site published and rebuilds nothing.
 const watcher = spawn(process.execPath, [resolve(root, 'scripts/watch.ts'), ...wiring.watchArgs], {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { ACCOUNT_MESSAGES } from '../../src/contract/schemas.ts';
 import { ENABLED_CURRENCIES } from '../demo/currencies.ts';
 import type { AgencyRecord, DemoUser } from '../demo/types.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../demo/users.ts';
@@ -98,10 +97,10 @@ export function createAccounts(options: { file: string; write: (file: string, va
     /** A new Customer of the agency; 409 when the e-mail already has an account there. */
     async signUp(agency: AgencyRecord, input: SignupInput): Promise<Account> {
       const taken = () => byEmail.has(keyOf(agency.subdomain, input.email));
-      if (taken()) throw new HttpError(409, ACCOUNT_MESSAGES['account.emailTaken']);
+      if (taken()) throw new HttpError(409, 'account.emailTaken');
       const passwordHash = await hashPassword(input.password);
       // Checked again: another sign-up with this e-mail may have finished while hashing.
-      if (taken()) throw new HttpError(409, ACCOUNT_MESSAGES['account.emailTaken']);
+      if (taken()) throw new HttpError(409, 'account.emailTaken');
       const currency = ENABLED_CURRENCIES.find((c) => c.code === agency.agency.defaultCountry)?.currency ?? 'USD';
       const account: Account = {
         user: {

@@ -37,7 +37,7 @@ export function canRead(record: AgencyRecord, user: DemoUser, path: string): boo
 /** 401 without a user; 403 'You do not have access to this page' without read permission on `path`. */
 export function requireRead(ctx: AgencyContext, path: string): DemoUser {
   const user = currentUser(ctx);
-  if (!user) throw new HttpError(401, 'Unauthorized');
-  if (!canRead(ctx.agency, user, path)) throw new HttpError(403, 'You do not have access to this page');
+  if (!user) throw new HttpError(401, 'auth.unauthorized');
+  if (!canRead(ctx.agency, user, path)) throw new HttpError(403, 'auth.noAccess');
   return user;
 }

@@ -17,8 +17,8 @@ export function currentUser(ctx: AgencyContext): DemoUser | undefined {
 /** 401 without a valid token for this agency; 403 when the user's type is not among `userTypes`. */
 export function requireUser(ctx: AgencyContext, userTypes?: readonly string[]): DemoUser {
   const user = currentUser(ctx);
-  if (!user) throw new HttpError(401, 'Unauthorized');
-  if (userTypes && !userTypes.includes(user.userType)) throw new HttpError(403, 'Forbidden');
+  if (!user) throw new HttpError(401, 'auth.unauthorized');
+  if (userTypes && !userTypes.includes(user.userType)) throw new HttpError(403, 'auth.forbidden');
   return user;
 }
 

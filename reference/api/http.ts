@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { absoluteMedia } from './absolute-media.ts';
 import { HttpError, type Reply } from './router.ts';
+import { FALLBACK_LANGUAGE, say, sayFieldErrors, translate, type Language } from './messages.ts';
 import { acceptsGzip } from '../../scripts/serve/compression.ts';
 
 /** Bodies above this are refused: every SPEC §7 payload is a few hundred bytes. */
@@ -19,24 +20,25 @@ async function read(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request.tooLarge');
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
-  } catch (error) {
-    throw new HttpError(400, 'Malformed JSON body', { '(body)': [(error as Error).message] });
+  } catch {
+    throw new HttpError(400, 'request.malformedJson', { '(body)': [{ id: 'request.notJson' }] });
   }
 }
 
-/** The JSON error answer of SPEC §7/§8: `{ "message": … }`, field errors on 400. */
-export function errorReply(error: unknown): Reply {
+/** The JSON error answer of SPEC §7/§8: `{ "message": … }`, field errors on 400, said in the request's `language` (messages.ts languageOf). */
+export function errorReply(error: unknown, language: Language = FALLBACK_LANGUAGE): Reply {
   if (error instanceof HttpError) {
-    return { status: error.status, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
+    const message = say(error.said, language);
+    return { status: error.status, body: error.errors ? { message, errors: sayFieldErrors(error.errors, language) } : { message } };
   }
-  return { status: 500, body: { message: 'Internal Server Error' } };
+  return { status: 500, body: { message: translate('server.error', language) } };
 }
 
 /** Text a CDN compresses on the fly: the remote app modules (routes/remotes.ts) and SVG media. */

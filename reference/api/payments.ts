@@ -49,7 +49,7 @@ export const TEST_CARDS: Readonly<Record<string, Outcome>> = {
 /** Any other well-formed card: a test gateway must not take a real one. */
 const UNKNOWN_CARD: Outcome = { status: 'declined', decline: 'test_cards_only', reason: 'Card declined: this test-mode gateway takes only the test cards' };
 
-/** The API's words for each card problem (the remote app has its own, in the visitor's language). */
+/** The API's English for each card problem, said in the request's language (messages.ts); the checkout words them its own way. */
 const PROBLEM_MESSAGES: Record<CardProblem, string> = {
   'name.required': 'Name on card is required',
   'number.invalid': 'Card number is not valid',

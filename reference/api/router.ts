@@ -1,12 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
-// 400 answers name each field's problem in English, as classic zod's messages did.
-import '../../src/contract/schemas.ts';
+// zod's English messages for checks without one, as classic zod's; a 400 says them in the request's language (messages.ts).
+import '../../src/contract/schemas/storefront.ts';
 import type { AgencyRecord } from '../demo/types.ts';
 import type { Store } from './store.ts';
 import { HttpError } from './http-error.ts';
+import { issueText, type FieldErrors } from './messages.ts';
 
 export { HttpError };
+/** The request's language (`x-language`), and a message in it, for a handler that words an answer itself. */
+export { languageOf, messageFor } from './messages.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
@@ -57,13 +60,16 @@ export const openRoute = (method: Method, path: string, handle: (ctx: Context & 
 
 export const ok = (body: unknown, status = 200): Reply => ({ status, body });
 
-/** zod issues as `{ "field.path": ["message", …] }`; zod's generic "expected X, received undefined" reads 'Required'. */
-export function fieldErrors(issues: readonly $ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+/**
+ * zod issues as `{ "field.path": [message, …] }`, said in the request's language when answered
+ * (messages.ts); zod's generic "expected X, received undefined" reads 'Required'.
+ */
+export function fieldErrors(issues: readonly $ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = issue.path.length ? issue.path.map(String).join('.') : '(root)';
     const generic = issue.code === 'invalid_type' && issue.input === undefined && issue.message.startsWith('Invalid input');
-    (errors[path] ??= []).push(generic ? 'Required' : issue.message);
+    (errors[path] ??= []).push(generic ? { id: 'field.required' } : issueText(issue));
   }
   return errors;
 }
@@ -71,7 +77,7 @@ export function fieldErrors(issues: readonly $ZodIssue[]): Record<string, string
 /** Validates input at the edge: 400 `{ message: 'Invalid request', errors }` when it does not fit. Classic or mini schemas. */
 export function validate<T extends $ZodType>(schema: T, value: unknown): output<T> {
   const result = safeParse(schema, value, { reportInput: true });
-  if (!result.success) throw new HttpError(400, 'Invalid request', fieldErrors(result.error.issues));
+  if (!result.success) throw new HttpError(400, 'request.invalid', fieldErrors(result.error.issues));
   return result.data;
 }
 
@@ -113,7 +119,7 @@ export function match(routes: readonly CompiledRoute[], method: string, pathname
       try {
         params[name] = decodeURIComponent(found[i + 1]!);
       } catch {
-        throw new HttpError(400, 'Invalid request', { [name]: ['is not valid percent-encoding'] });
+        throw new HttpError(400, 'request.invalid', { [name]: [{ id: 'request.percentEncoding' }] });
       }
     });
     return { route, params };

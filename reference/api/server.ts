@@ -7,6 +7,7 @@ import { DEV_SECRET } from './auth.ts';
 import { agencyFromOrigin, corsHeaders } from './cors.ts';
 import type { AgencyRecord } from '../demo/types.ts';
 import { errorReply, jsonBodyReader, send } from './http.ts';
+import { languageOf, messageFor } from './messages.ts';
 import { compile, HttpError, match, type Reply } from './router.ts';
 import { ROUTES } from './routes/index.ts';
 import { referenceApiPort } from './port.ts';
@@ -78,12 +79,12 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     const url = new URL(req.url ?? '/', 'http://reference-api.invalid');
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     const found = match(routes, method, url.pathname);
-    if (!found) throw new HttpError(404, 'Not found');
+    if (!found) throw new HttpError(404, 'request.notFound');
     if ('allowed' in found) {
       const allowed = [...new Set([...found.allowed, ...(found.allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'])];
-      return { status: 405, body: { message: 'Method not allowed' }, headers: { Allow: allowed.join(', ') } };
+      return { status: 405, body: { message: messageFor(req, 'request.methodNotAllowed') }, headers: { Allow: allowed.join(', ') } };
     }
-    if (found.route.scope === 'agency' && !agency) throw new HttpError(404, 'Agency not found');
+    if (found.route.scope === 'agency' && !agency) throw new HttpError(404, 'agency.notFound');
     return found.route.handle({ req, url, params: found.params, store, agency, body: jsonBodyReader(req) });
   }
 
@@ -95,7 +96,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       reply = await dispatch(req, agency);
     } catch (error) {
       if (!(error instanceof HttpError)) console.error(`[reference-api] ${req.method} ${req.url}:`, error);
-      reply = errorReply(error);
+      reply = errorReply(error, languageOf(req));
     }
     const status = send(req, res, reply, corsHeaders(req, agency), mediaBase(req, fallbackHost));
     if (!options.quiet) {

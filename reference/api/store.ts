@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import type { businessInfoSchema, BusinessInfo } from '../../src/contract/schemas.ts';
+import type { businessInfoSchema, BusinessInfo } from '../../src/contract/schemas/storefront.ts';
 import type { Language } from '../../src/contract/languages.ts';
 import { createAccounts } from './accounts.ts';
 import { createBookings, type NewBooking } from './bookings.ts';

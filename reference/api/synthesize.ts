@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../src/contract/languages.ts';
-import { BOOKING_SERVICES } from '../../src/contract/schemas.ts';
+import { BOOKING_SERVICES } from '../../src/contract/schemas/storefront.ts';
 import { agencyPictures, bookingMenu, legalHtml } from '../demo/agency-parts.ts';
 import type { AgencyRecord } from '../demo/types.ts';
 import { mediaPath, SCENE_KINDS } from '../media/paths.ts';

@@ -1,7 +1,7 @@
-import { businessInfoSchema } from '../../src/contract/schemas.ts';
-import { currentPaymentSchema } from '../../src/contract/schemas.ts';
-import { agencySchema } from '../../src/contract/schemas.ts';
-import { aboutUsSchema, faqSchema } from '../../src/contract/schemas.ts';
+import { businessInfoSchema } from '../../src/contract/schemas/storefront.ts';
+import { currentPaymentSchema } from '../../src/contract/schemas/storefront.ts';
+import { agencySchema } from '../../src/contract/schemas/storefront.ts';
+import { aboutUsSchema, faqSchema } from '../../src/contract/schemas/storefront.ts';
 import { parseOrThrow } from '../../src/contract/rules.ts';
 import { TENANT_ID } from '../../src/contract/sites.ts';
 import { absoluteMedia } from './absolute-media.ts';

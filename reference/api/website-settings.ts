@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FAQ_QUESTION_MIN_EXCLUSIVE } from '../../src/contract/schemas.ts';
+import { FAQ_QUESTION_MIN_EXCLUSIVE } from '../../src/contract/schemas/storefront.ts';
 import type { AgencyRecord } from '../demo/types.ts';
 
 /*

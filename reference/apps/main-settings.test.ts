@@ -77,13 +77,13 @@ describe('settings pages', () => {
     expect(root.querySelector<HTMLElement>('[data-swatch]')!.style.color).toBe('rgb(255, 255, 255)');
   });
 
-  it('shows as it comes a message the API gives for a field the page cannot check', async () => {
+  it('shows as it comes a message the API gives for a field the page cannot check, in the page language', async () => {
     const root = await openAs('owner@sunny.demo', { pattern: '/settings/website/theme', language: 'de' });
     const logo = root.querySelector<HTMLInputElement>('input[name="logo"]')!;
     // An http /media/ picture is fine on the API's own host, which only the API knows.
     type(logo, 'http://elsewhere.example/media/logo.png');
     submit(root);
-    await vi.waitFor(() => expect(messageOf(root, logo).textContent).toBe('must be an https URL or a /media/ path'));
+    await vi.waitFor(() => expect(messageOf(root, logo).textContent).toBe('muss eine https-URL oder ein /media/-Pfad sein'));
     expect(logo.value).toBe('http://elsewhere.example/media/logo.png');
   });
 });

@@ -1,4 +1,4 @@
-import { BOOKING_SERVICES, type BookingService } from '../../src/contract/schemas.ts';
+import { BOOKING_SERVICES, type BookingService } from '../../src/contract/schemas/storefront.ts';
 import { mediaPath } from '../media/paths.ts';
 
 /** SPEC §3 bookingMenuItemOptions: every service listed, the given ones active. */

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { businessInfoSchema } from '../../src/contract/schemas.ts';
-import type { currentPaymentSchema } from '../../src/contract/schemas.ts';
-import type { AgencyInput } from '../../src/contract/schemas.ts';
-import type { aboutUsSchema, faqSchema } from '../../src/contract/schemas.ts';
+import type { businessInfoSchema } from '../../src/contract/schemas/storefront.ts';
+import type { currentPaymentSchema } from '../../src/contract/schemas/storefront.ts';
+import type { AgencyInput } from '../../src/contract/schemas/storefront.ts';
+import type { aboutUsSchema, faqSchema } from '../../src/contract/schemas/storefront.ts';
 
 export type DealKind = 'hotels' | 'activities' | 'cars';
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { createApiReferenceHandler } from './api-reference.ts';
 import { listen } from './listen.ts';
 import { sendHtml, sendText } from './responses.ts';
 import { createSiteHandler } from './site-handler.ts';
@@ -40,6 +41,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     throw new Error(`Invalid port ${requestedPort}: expected an integer from 0 to 65535.`);
   }
   const serveSite = createSiteHandler();
+  const serveApiReference = createApiReferenceHandler();
   let port = requestedPort;
   const url = (id: string) => `http://${id}.localhost:${port}/`;
 
@@ -48,6 +50,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     // A tenant's preview (scripts/preview.ts) answers at `<id>--preview.localhost`.
     const sites = [...published, ...previews.map((id) => `${id}${PREVIEW_SUFFIX}`)].sort();
     const label = siteLabel(req.headers.host);
+    // The plain host also serves the agency API reference (api-reference.ts).
+    if (label === undefined && (await serveApiReference(req, res))) return;
     if (label === undefined) return sendHtml(res, 200, renderSiteList(sites, url));
     const previewed = previewedTenant(label);
     const id = previewed === undefined ? findSite(published, label) : findSite(previews, previewed);

@@ -12,7 +12,7 @@ describe('the storefront and its stand-in, apart', () => {
     expect(crossings('reference/api/routes/x.ts', "import { agencySchema } from '../../../src/tenant/agency.ts';")).toEqual([
       expect.objectContaining({ specifier: '../../../src/tenant/agency.ts', why: expect.stringContaining('src/contract') }),
     ]);
-    expect(crossings('reference/api/routes/x.ts', "import { agencySchema } from '../../../src/contract/schemas.ts';")).toEqual([]);
+    expect(crossings('reference/api/routes/x.ts', "import { agencySchema } from '../../../src/contract/schemas/storefront.ts';")).toEqual([]);
     expect(crossings('src/site/x.ts', "import { sunny } from '../../reference/demo/agencies/sunny.ts';")).toHaveLength(1);
     expect(crossings('src/site/x.ts', "const api = await import('@agency-storefront/reference/server');")).toHaveLength(1);
     expect(crossings('src/site/x.test.ts', "import { sunny } from '../../reference/demo/agencies/sunny.ts';")).toEqual([]);

@@ -1,17 +1,17 @@
 import {
-  ACCOUNT_MESSAGES as M,
   accountPaths,
   forgotPasswordRequest,
   resetPasswordRequest,
   signupRequest,
   verifyEmailRequest,
-} from '../../../src/contract/schemas.ts';
+} from '../../../src/contract/schemas/storefront.ts';
 import type { Account } from '../accounts.ts';
 import { issueLinkToken, issueToken, readLinkToken, type LinkPurpose } from '../auth.ts';
 import { isTenantOrigin } from '../cors.ts';
 import { profileOf } from '../current-user.ts';
 import type { Mail } from '../outbox.ts';
 import { agencyRoute, HttpError, ok, validate, type AgencyContext, type Route } from '../router.ts';
+import { messageFor } from '../messages.ts';
 
 /** The storefront page each mailed link opens (SPEC §2.1). */
 const LINK_PAGES: Record<LinkPurpose, string> = { 'reset-password': '/newPassword', 'verify-email': '/verify' };
@@ -60,7 +60,7 @@ function accountOfLink(ctx: AgencyContext, purpose: LinkPurpose, token: string):
 /** Sign-up, forgot and new password, e-mail verification: the calls the SPEC leaves to us. */
 export const accountRoutes: Route[] = [
   agencyRoute('POST', accountPaths.signup, async (ctx) => {
-    if (ctx.agency.agency.isHideSignupOption) throw new HttpError(403, M['account.signupClosed']);
+    if (ctx.agency.agency.isHideSignupOption) throw new HttpError(403, 'account.signupClosed');
     const body = validate(signupRequest, await ctx.body());
     const account = await ctx.store.accounts.signUp(ctx.agency, body);
     mailLink(ctx, 'verify-email', account);
@@ -73,7 +73,7 @@ export const accountRoutes: Route[] = [
     const { email } = validate(forgotPasswordRequest, await ctx.body());
     const account = ctx.store.accounts.byEmail(ctx.agency.subdomain, email);
     if (account) mailLink(ctx, 'reset-password', account);
-    return ok({ data: { message: M['account.resetLinkSent'] } });
+    return ok({ data: { message: messageFor(ctx.req, 'account.resetLinkSent') } });
   }),
 
   agencyRoute('POST', accountPaths.resetPassword, async (ctx) => {
@@ -81,16 +81,16 @@ export const accountRoutes: Route[] = [
     const account = accountOfLink(ctx, 'reset-password', token);
     // Checked again after hashing: two requests with one link must not both succeed.
     const changed = account && (await ctx.store.accounts.setPassword(account, password, () => accountOfLink(ctx, 'reset-password', token) === account));
-    if (!changed) throw new HttpError(400, M['account.resetLinkInvalid']);
-    return ok({ data: { message: M['account.passwordChanged'] } });
+    if (!changed) throw new HttpError(400, 'account.resetLinkInvalid');
+    return ok({ data: { message: messageFor(ctx.req, 'account.passwordChanged') } });
   }),
 
   // Verifying twice is fine: the link only ever says the address is the user's.
   agencyRoute('POST', accountPaths.verifyEmail, async (ctx) => {
     const { token } = validate(verifyEmailRequest, await ctx.body());
     const account = accountOfLink(ctx, 'verify-email', token);
-    if (!account) throw new HttpError(400, M['account.verifyLinkInvalid']);
+    if (!account) throw new HttpError(400, 'account.verifyLinkInvalid');
     await ctx.store.accounts.markVerified(account);
-    return ok({ data: { isEmailVerified: true, message: M['account.emailVerified'] } });
+    return ok({ data: { isEmailVerified: true, message: messageFor(ctx.req, 'account.emailVerified') } });
   }),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_SERVICES } from '../../../src/contract/schemas.ts';
+import { BOOKING_SERVICES } from '../../../src/contract/schemas/storefront.ts';
 import { contrastRatio, parseHexColour, thresholdTextColour } from '../../../src/contract/rules.ts';
 import { requireRead } from '../agent-access.ts';
 import { profileOf } from '../current-user.ts';
@@ -171,7 +171,7 @@ export const agencySettingRoutes: Route[] = [
     const { items } = validate(bookingMenuBody, await ctx.body());
     const known = ctx.agency.agency.bookingMenuItemOptions.map((item) => item.title);
     const missing = known.filter((title) => !items.some((item) => item.title === title));
-    if (missing.length || items.length !== known.length) throw new HttpError(400, 'Invalid request', { items: [`must list every service of the menu: ${known.join(', ')}`] });
+    if (missing.length || items.length !== known.length) throw new HttpError(400, 'request.invalid', { items: [{ id: 'settings.menu.every', params: { services: known.join(', ') } }] });
     // The agency's own order stays; only the flags change.
     const active = new Map(items.map((item) => [item.title, item.active]));
     const record = ctx.store.updateAgency(ctx.agency.subdomain, (r) => ({

@@ -120,7 +120,7 @@ export const backOfficeRoutes: Route[] = [
     requireRead(ctx, '/bookings');
     const { reference } = validate(referenceParam, ctx.params);
     const booking = ctx.store.bookings.ofAgency(ctx.agency.subdomain).find((b) => b.reference === reference);
-    if (!booking) throw new HttpError(404, 'Booking not found');
+    if (!booking) throw new HttpError(404, 'booking.notFound');
     return ok({ data: listed(ctx, booking) });
   }),
   agencyRoute('GET', '/api/payment-links', (ctx) => {
@@ -139,7 +139,7 @@ export const backOfficeRoutes: Route[] = [
     if (fields.length) {
       throw new HttpError(
         400,
-        'Invalid request',
+        'request.invalid',
         Object.fromEntries(fields.map(([field, problem]) => [field, [LINK_MESSAGES[`${field}.${problem}` as keyof typeof LINK_MESSAGES]]])),
       );
     }
@@ -160,7 +160,7 @@ export const backOfficeRoutes: Route[] = [
   agencyRoute('GET', '/api/payment-links/:id', (ctx) => {
     const { id } = validate(linkParam, ctx.params);
     const link = ctx.store.paymentLinks.find(ctx.agency.subdomain, id);
-    if (!link) throw new HttpError(404, 'Payment link not found');
+    if (!link) throw new HttpError(404, 'link.notFound');
     return ok({
       data: {
         id: link.id,

@@ -6,6 +6,7 @@ import { authorize, cardFieldErrors } from '../payments.ts';
 import { minorDigits, travelDateOf, travellerProblems, travellerSlots, type TravellerInput } from '../../rules/payment-rules.js';
 import type { HoldPayment } from '../store.ts';
 import { agencyRoute, fieldErrors, HttpError, ok, validate, type AgencyContext, type Route } from '../router.ts';
+import { messageFor, type FieldErrors } from '../messages.ts';
 import { rateFor } from './currency.ts';
 import { findOffer, priced } from './offers.ts';
 
@@ -67,23 +68,23 @@ const TRAVELLER_MESSAGES = {
 async function readRequest(ctx: AgencyContext, body: unknown) {
   const request = bookingRequest.safeParse(body, { reportInput: false });
   const card = cardRequest.safeParse(body, { reportInput: false });
-  const errors: Record<string, string[]> = {
+  const errors: FieldErrors = {
     ...(request.success ? {} : fieldErrors(request.error.issues)),
     ...(card.success ? cardFieldErrors(card.data.card, new Date(ctx.store.now())) : fieldErrors(card.error.issues)),
   };
-  if (!request.success || !card.success || Object.keys(errors).length) throw new HttpError(400, 'Invalid request', errors);
+  if (!request.success || !card.success || Object.keys(errors).length) throw new HttpError(400, 'request.invalid', errors);
   return { ...request.data, card: card.data.card };
 }
 
 /** 400 unless the travellers are those the search needs (count, names, a flight passenger's age). */
 function checkTravellers({ service, query, travellers }: { service: string; query: Record<string, string>; travellers: TravellerInput[] }) {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const slots = travellerSlots(service, query);
-  if (travellers.length !== slots.length) errors.travellers = [`This booking needs ${slots.length} travellers`];
+  if (travellers.length !== slots.length) errors.travellers = [{ id: 'booking.travellerCount', params: { count: slots.length } }];
   for (const { index, field, problem } of travellerProblems(slots, travellers, travelDateOf(query))) {
     (errors[`travellers.${index}.${field}`] ??= []).push(TRAVELLER_MESSAGES[problem]);
   }
-  if (Object.keys(errors).length) throw new HttpError(400, 'Invalid request', errors);
+  if (Object.keys(errors).length) throw new HttpError(400, 'request.invalid', errors);
 }
 
 export const bookingRoutes: Route[] = [
@@ -102,7 +103,7 @@ export const bookingRoutes: Route[] = [
     const [lead] = request.travellers;
     const travellers = request.travellers.map(({ firstName, lastName, dateOfBirth }) => ({ firstName, lastName, ...(dateOfBirth ? { dateOfBirth } : {}) }));
     const answer = authorize(request.card);
-    if (answer.status === 'declined') return { status: 402, body: { message: answer.reason, decline: answer.decline } };
+    if (answer.status === 'declined') return { status: 402, body: { message: messageFor(ctx.req, `decline.${answer.decline}`), decline: answer.decline } };
     const booking: NewBooking = {
       agency: ctx.agency.subdomain,
       userId: user.id,
@@ -130,16 +131,16 @@ export const bookingRoutes: Route[] = [
     const user = requireUser(ctx);
     const { reference } = validate(referenceParam, ctx.params);
     const booking = ctx.store.bookings.find(ctx.agency.subdomain, user.id, reference);
-    if (!booking) throw new HttpError(404, 'Booking not found');
+    if (!booking) throw new HttpError(404, 'booking.notFound');
     return ok({ data: booking });
   }),
 ];
 
 /** The card of a request, or 400 with its field errors (and those of `more`). */
-function readCard(ctx: AgencyContext, body: unknown, more: Record<string, string[]>) {
+function readCard(ctx: AgencyContext, body: unknown, more: FieldErrors) {
   const card = cardRequest.safeParse(body, { reportInput: false });
   const errors = { ...more, ...(card.success ? cardFieldErrors(card.data.card, new Date(ctx.store.now())) : fieldErrors(card.error.issues)) };
-  if (!card.success || Object.keys(errors).length) throw new HttpError(400, 'Invalid request', errors);
+  if (!card.success || Object.keys(errors).length) throw new HttpError(400, 'request.invalid', errors);
   return card.data.card;
 }
 
@@ -155,7 +156,7 @@ async function payHold(ctx: AgencyContext, userId: string, body: unknown) {
   const minor = Math.round(hold.total * 10 ** minorDigits(hold.currency));
   const charge = { currency: hold.currency, base: minor, taxes: 0, total: minor };
   const answer = authorize(card);
-  if (answer.status === 'declined') return { status: 402, body: { message: answer.reason, decline: answer.decline } };
+  if (answer.status === 'declined') return { status: 402, body: { message: messageFor(ctx.req, `decline.${answer.decline}`), decline: answer.decline } };
   const payment: HoldPayment = { status: 'paid', gateway: ctx.agency.payment.currentGateway, ...answer.card, charge, paidAt: '' };
   if (answer.status === 'requires_confirmation') {
     const paymentId = ctx.store.pendingPayments.add(ctx.agency.subdomain, userId, { hold: reference, payment });
@@ -169,10 +170,10 @@ function heldForPayment(ctx: AgencyContext, userId: string, reference: string) {
   const key = `${ctx.agency.subdomain}/${userId}`;
   const hold = ctx.store.holds.get(reference);
   const owner = ctx.store.holds.ownerOf(reference);
-  if (!hold || (owner !== undefined && owner !== key)) throw new HttpError(404, 'Hold not found');
-  if (hold.status === 'EXPIRED') throw new HttpError(409, 'The hold has expired');
-  if (hold.status !== 'HELD') throw new HttpError(409, 'The hold is no longer held');
-  if (ctx.store.holds.paymentOf(reference)) throw new HttpError(409, 'The hold is already paid');
+  if (!hold || (owner !== undefined && owner !== key)) throw new HttpError(404, 'hold.notFound');
+  if (hold.status === 'EXPIRED') throw new HttpError(409, 'hold.expired');
+  if (hold.status !== 'HELD') throw new HttpError(409, 'hold.notHeld');
+  if (ctx.store.holds.paymentOf(reference)) throw new HttpError(409, 'hold.paid');
   ctx.store.holds.claim(reference, key);
   return hold;
 }

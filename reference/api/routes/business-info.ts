@@ -1,4 +1,4 @@
-import { businessInfoSubmit } from '../../../src/contract/schemas.ts';
+import { businessInfoSubmit } from '../../../src/contract/schemas/storefront.ts';
 import { requireUser } from '../current-user.ts';
 import { agencyRoute, ok, validate, type Route } from '../router.ts';
 

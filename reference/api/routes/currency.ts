@@ -10,7 +10,7 @@ export const currencyRoutes: Route[] = [
 export function rateFor(currency: string, field = 'currency'): number {
   const rate = EXCHANGE_RATES[currency];
   if (rate === undefined) {
-    throw new HttpError(400, 'Invalid request', { [field]: [`must be one of ${Object.keys(EXCHANGE_RATES).join(', ')}`] });
+    throw new HttpError(400, 'request.invalid', { [field]: [{ id: 'field.oneOf', params: { values: Object.keys(EXCHANGE_RATES).join(', ') } }] });
   }
   return rate;
 }

@@ -1,5 +1,5 @@
 import { dealSearchWindow } from '../../../src/contract/rules.ts';
-import { activitySearchRequest, carSearchRequest, hotelSearchRequest } from '../../../src/contract/schemas.ts';
+import { activitySearchRequest, carSearchRequest, hotelSearchRequest } from '../../../src/contract/schemas/storefront.ts';
 import { ACTIVITY_DEAL_DESTINATIONS, ACTIVITY_DEALS } from '../../demo/activity-deals.ts';
 import { CAR_DEAL_SEEDS, CAR_DEALS } from '../../demo/car-deals.ts';
 import { HOTEL_DEALS, hotelDealId } from '../../demo/hotel-deals.ts';
@@ -19,7 +19,7 @@ const MONEY = ['publishedRate', 'totalRate', 'savedPrice', 'baseRate', 'taxAndFe
  */
 function dealsOf<T>(record: AgencyRecord, kind: DealKind, deals: readonly T[]): readonly T[] {
   const failure = record.failingDealsFor?.[kind];
-  if (failure) throw new HttpError(500, failure);
+  if (failure) throw new HttpError(500, { text: failure });
   return record.noDealsFor?.includes(kind) ? [] : deals;
 }
 

@@ -1,5 +1,5 @@
 import { REFERENCE_SERVICE_MOUNTS } from '../../../src/contract/sites.ts';
-import { keyQuery } from '../../../src/contract/schemas.ts';
+import { keyQuery } from '../../../src/contract/schemas/storefront.ts';
 import { AIRPORTS } from '../../demo/places.ts';
 import { ok, openRoute, queryOf, validate, type Route } from '../router.ts';
 import { search } from './search.ts';

@@ -30,7 +30,7 @@ export function geoLocationOf(code: string) {
   const country = ALL_COUNTRIES.find((entry) => entry.code === code);
   const position = CAPITALS[code];
   if (!country || !position) {
-    throw new HttpError(500, `${GEO_COUNTRY_ENV}=${code} names no country of the reference API (one of ${Object.keys(CAPITALS).join(', ')})`);
+    throw new HttpError(500, { text: `${GEO_COUNTRY_ENV}=${code} names no country of the reference API (one of ${Object.keys(CAPITALS).join(', ')})` });
   }
   return { country: country.name, countryCode: country.code, lat: position[0], lon: position[1] };
 }

@@ -1,5 +1,5 @@
 import { REFERENCE_SERVICE_MOUNTS } from '../../../src/contract/sites.ts';
-import { hotelServiceDealsQuery, keyQuery } from '../../../src/contract/schemas.ts';
+import { hotelServiceDealsQuery, keyQuery } from '../../../src/contract/schemas/storefront.ts';
 import { HOTEL_DEALS_V2 } from '../../demo/hotel-deals-v2.ts';
 import { markupShare } from '../../demo/markups.ts';
 import { HOTEL_LOCATIONS } from '../../demo/places.ts';

@@ -31,7 +31,7 @@ const escapeHtml = (text: string) =>
 /** The SSO agency an IdP path names; 404 for any other. */
 function ssoAgency(ctx: Context): AgencyRecord {
   const record = ctx.store.agency(ctx.params.agency ?? '');
-  if (!record?.agency.sso?.isSSOEnabled) throw new HttpError(404, 'Not found');
+  if (!record?.agency.sso?.isSSOEnabled) throw new HttpError(404, 'request.notFound');
   return record;
 }
 
@@ -114,7 +114,7 @@ async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_FORM_BYTES) throw new HttpError(413, 'Request body too large');
+    if (size > MAX_FORM_BYTES) throw new HttpError(413, 'request.tooLarge');
     chunks.push(chunk);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));

@@ -11,7 +11,7 @@ const DAY = 86_400;
 const BRANDS: Record<string, { name: string; colour: string; ink: string }> = { ...RENTAL_BRANDS, ...CRUISE_BRANDS };
 
 const svg = (content: string, cacheSeconds = DAY): Reply => ({ raw: { type: 'image/svg+xml; charset=utf-8', content, cacheSeconds } });
-const notFound = () => new HttpError(404, 'Not found');
+const notFound = () => new HttpError(404, 'request.notFound');
 const oneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** Pictures generated on request; the URL says everything needed to draw them. */

@@ -154,7 +154,7 @@ export function priced({ usd, ...offer }: Offer, currency: string) {
 /** The offer `id` of `service` priced for `query`; 400 for a bad query, 404 when the id names no offer of it. */
 export function findOffer(service: Service, id: string, query: unknown): Offer {
   const offer = (quote[service] as (id: string, q: unknown) => Offer | undefined)(id, validate(OFFER_QUERIES[service], query));
-  if (!offer) throw new HttpError(404, 'Offer not found');
+  if (!offer) throw new HttpError(404, 'offers.notFound');
   return offer;
 }
 

@@ -18,7 +18,7 @@ export const paymentRoutes: Route[] = [
     const user = requireUser(ctx);
     const { id } = validate(paymentParam, ctx.params);
     const booking = ctx.store.pendingPayments.take(ctx.agency.subdomain, user.id, id);
-    if (!booking) throw new HttpError(404, 'Payment not found');
+    if (!booking) throw new HttpError(404, 'payment.notFound');
     // A resort hold's payment is kept with the hold, which CONFIRM then books.
     if ('hold' in booking) return ok({ data: payHeld(ctx, user.id, booking.hold, booking.payment) }, 201);
     return ok({ data: await storePaid(ctx, booking) }, 201);

@@ -5,6 +5,7 @@ import { SERVICES, type OfferQueries, type Service } from '../../demo/offers.ts'
 import type { DemoUser } from '../../demo/types.ts';
 import { PROPOSAL_ID, SEARCH_PAGE, type NewSearch, type Proposal } from '../proposals.ts';
 import { agencyRoute, HttpError, ok, validate, type AgencyContext, type Route } from '../router.ts';
+import { messageFor } from '../messages.ts';
 import { rateFor } from './currency.ts';
 import { DEFAULT_SEARCH_PAGE, searchPage, searchQuery } from './search-history.ts';
 import { findOffer, priced } from './offers.ts';
@@ -50,9 +51,9 @@ function proposalFor(ctx: AgencyContext) {
   const user = requireUser(ctx);
   const { id } = validate(proposalParam, ctx.params);
   const proposal = ctx.store.proposals.find(ctx.agency.subdomain, id);
-  if (!proposal) throw new HttpError(404, 'Proposal not found');
+  if (!proposal) throw new HttpError(404, 'proposal.notFound');
   const role = roleOf(proposal, user);
-  if (!role) throw new HttpError(403, 'This proposal was sent to another client');
+  if (!role) throw new HttpError(403, 'proposal.otherClient');
   return { proposal, role };
 }
 
@@ -100,10 +101,10 @@ export const proposalRoutes: Route[] = [
   agencyRoute('POST', '/api/proposals/:id/answer', async (ctx) => {
     const { proposal, role } = proposalFor(ctx);
     const { answer } = validate(answerRequest, await ctx.body());
-    if (role === 'agent') throw new HttpError(403, 'Your client answers this proposal');
+    if (role === 'agent') throw new HttpError(403, 'proposal.clientAnswers');
     // One answer per proposal: the same answer again is harmless, another one is refused.
     if (proposal.status === answer) return ok({ data: { ...forClient(forAgent(proposal)), role } });
-    if (proposal.status !== 'sent') return { status: 409, body: { message: 'This proposal was already answered', status: proposal.status } };
+    if (proposal.status !== 'sent') return { status: 409, body: { message: messageFor(ctx.req, 'proposal.answered'), status: proposal.status } };
     const answered = await ctx.store.proposals.answer(proposal, answer, ctx.store.now());
     return ok({ data: { ...forClient(forAgent(answered)), role } });
   }),

@@ -13,9 +13,9 @@ const bundleOf = remoteBundles(new URL('../../apps/', import.meta.url));
 export const remoteRoutes: Route[] = [
   openRoute('GET', '/remotes/:file', async (ctx) => {
     const app = /^(.+)\.js$/.exec(ctx.params.file!)?.[1];
-    if (!app || !isRemoteAppId(app)) throw new HttpError(404, 'Not found');
+    if (!app || !isRemoteAppId(app)) throw new HttpError(404, 'request.notFound');
     const content = await bundleOf(app);
-    if (content === undefined) throw new HttpError(404, 'Not found');
+    if (content === undefined) throw new HttpError(404, 'request.notFound');
     return { raw: { type: 'text/javascript; charset=utf-8', content, cacheSeconds: 0 } };
   }),
 ];

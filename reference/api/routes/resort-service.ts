@@ -8,7 +8,7 @@ import {
   regionsQuery,
   resortDealsQuery,
   resortDealsRequest,
-} from '../../../src/contract/schemas.ts';
+} from '../../../src/contract/schemas/storefront.ts';
 import { REFERENCE_SERVICE_MOUNTS } from '../../../src/contract/sites.ts';
 import { countryName, placeName } from '../../../src/contract/rules.ts';
 import type { Booking } from '../bookings.ts';
@@ -33,7 +33,7 @@ const regionName = (id: number) => REGIONS.find((region) => region.id === id)?.n
 const cents = (value: number) => Math.round(value * 100) / 100;
 const resortOf = (propertyId: string): Resort => {
   const resort = RESORTS.find((r) => r.property_id === propertyId);
-  if (!resort) throw new HttpError(404, 'Property not found');
+  if (!resort) throw new HttpError(404, 'resort.propertyNotFound');
   return resort;
 };
 
@@ -82,7 +82,7 @@ function travellerOf(ctx: Context & { agency?: AgencyRecord }): { agency: Agency
 function ownHold(ctx: Context & { agency?: AgencyRecord }, reference: string): HoldState {
   const hold = ctx.store.holds.get(reference);
   const owner = ctx.store.holds.ownerOf(reference);
-  if (!hold || (owner !== undefined && owner !== travellerOf(ctx)?.key)) throw new HttpError(404, 'Hold not found');
+  if (!hold || (owner !== undefined && owner !== travellerOf(ctx)?.key)) throw new HttpError(404, 'hold.notFound');
   return hold;
 }
 
@@ -172,7 +172,7 @@ export const resortServiceRoutes: Route[] = [
   openRoute('POST', `${BASE}/itineraries`, async (ctx) => {
     const stay = validate(holdRequest, await ctx.body());
     const offer = availability(resortOf(stay.property_id), stay);
-    if (!offer.available) throw new HttpError(409, 'Not available for these dates');
+    if (!offer.available) throw new HttpError(409, 'resort.unavailable');
     const { property_id, check_in, check_out, adults, children, currency } = stay;
     const placed = ctx.store.holds.place({ property_id, check_in, check_out, adults, children, total: offer.total, currency }, travellerOf(ctx)?.key);
     return ok({ data: placed }, 201);
@@ -182,15 +182,15 @@ export const resortServiceRoutes: Route[] = [
   openRoute('PUT', `${BASE}/itineraries`, async (ctx) => {
     const update = validate(itineraryUpdateRequest, await ctx.body());
     const traveller = update.status === 'CONFIRM' ? travellerOf(ctx) : undefined;
-    if (update.status === 'CONFIRM' && !traveller) throw new HttpError(401, 'Unauthorized');
+    if (update.status === 'CONFIRM' && !traveller) throw new HttpError(401, 'auth.unauthorized');
     const hold = ownHold(ctx, update.reference_number);
-    if (hold.status === 'EXPIRED') throw new HttpError(409, 'The hold has expired');
+    if (hold.status === 'EXPIRED') throw new HttpError(409, 'hold.expired');
     if (update.status === 'RELEASE') {
-      if (hold.status === 'CONFIRMED') throw new HttpError(409, 'A confirmed booking cannot be released');
-      if (hold.status === 'RELEASED') throw new HttpError(409, 'The hold was already released');
+      if (hold.status === 'CONFIRMED') throw new HttpError(409, 'hold.confirmed');
+      if (hold.status === 'RELEASED') throw new HttpError(409, 'hold.alreadyReleased');
       return ok({ data: ctx.store.holds.end(hold.reference_number, 'RELEASED') });
     }
-    if (hold.status === 'RELEASED') throw new HttpError(409, 'The hold was released');
+    if (hold.status === 'RELEASED') throw new HttpError(409, 'hold.released');
     if (hold.status === 'CONFIRMED' || !traveller) return ok({ data: hold });
     // Confirmed and claimed before the write, so a second Confirm meanwhile books nothing twice.
     const booked = ctx.store.holds.end(hold.reference_number, 'CONFIRMED');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { suggestRequest } from '../../../src/contract/schemas.ts';
+import { suggestRequest } from '../../../src/contract/schemas/storefront.ts';
 import { ACTIVITY_DESTINATIONS, AIRPORTS, CAR_LOCATIONS, HOTEL_LOCATIONS } from '../../demo/places.ts';
 import { agencyRoute, ok, queryOf, validate, type Route } from '../router.ts';
 import { search } from './search.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSaveRequest, loginRequest } from '../../../src/contract/schemas.ts';
+import { languageSaveRequest, loginRequest } from '../../../src/contract/schemas/storefront.ts';
 import { LANGUAGES } from '../../../src/contract/languages.ts';
 import { issueToken } from '../auth.ts';
 import { currentUser, profileOf, requireUser } from '../current-user.ts';
@@ -12,7 +12,7 @@ export const userRoutes: Route[] = [
     const { email, password } = validate(loginRequest, await ctx.body());
     // One message for unknown e-mail, another agency's user and wrong password: no account probing.
     const account = await ctx.store.accounts.checkPassword(ctx.store.accounts.byEmail(ctx.agency.subdomain, email), password);
-    if (!account) throw new HttpError(401, 'Invalid email or password');
+    if (!account) throw new HttpError(401, 'account.invalidLogin');
     const { user } = account;
     return ok({ data: { token: issueToken(user.id, ctx.store.secret, ctx.store.now()), user: profileOf(user, ctx.store) } });
   }),

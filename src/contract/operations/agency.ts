@@ -1,0 +1,122 @@
+import { aboutUsAnswer, agencyAnswer, agencyPaths, faqsAnswer } from '../../api/agency.ts';
+import { businessInfoAnswer, businessInfoPaths, businessInfoSubmit } from '../../api/business-info.ts';
+import { languagePaths, languagesAnswer } from '../../api/languages.ts';
+import { agencyNavigationAnswer, navigationPaths } from '../../api/navigation.ts';
+import { currentPaymentAnswer, paymentPaths } from '../../api/payment.ts';
+import type { Operation } from '../operation.ts';
+import { answer, define } from './define.ts';
+
+/* SPEC §7 agency calls of the main API: what every storefront page is built from. */
+
+const tag = 'Agency';
+const OWNER_ONLY = { description: 'The user is not the agency owner or an admin (SPEC §6).' };
+
+export const agencyOperations: readonly Operation[] = [
+  define({
+    id: 'getAgency',
+    method: 'GET',
+    path: agencyPaths.agency,
+    service: 'main',
+    summary: 'Agency data',
+    description: 'SPEC §3 agency data: branding, settings, booking menu and footer content. The build reads it for every page; status Inactive blocks the site (SPEC §4).',
+    tag,
+    spec: '§7',
+    auth: 'origin',
+    answers: { 200: answer('The agency the Origin names.', agencyAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'getAboutUs',
+    method: 'GET',
+    path: agencyPaths.aboutUs,
+    service: 'main',
+    summary: 'About Us content',
+    description: 'A data list whose first item is the About Us page (SPEC §2.7, §3).',
+    tag,
+    spec: '§7',
+    auth: 'origin',
+    answers: { 200: answer('The About Us content, first item used.', aboutUsAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'getFaqs',
+    method: 'GET',
+    path: agencyPaths.faqs,
+    service: 'main',
+    summary: 'FAQ content',
+    description: 'A data list whose first item is the FAQ page (SPEC §2.8, §3).',
+    tag,
+    spec: '§7',
+    auth: 'origin',
+    answers: { 200: answer('The FAQ, first item used.', faqsAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'getBusinessInfo',
+    method: 'GET',
+    path: businessInfoPaths.businessInfo,
+    service: 'main',
+    summary: 'Agency business information',
+    description: 'SPEC §3 Business info; an empty `contactEmailId` makes the storefront prompt the agency owner for it (SPEC §4).',
+    tag,
+    spec: '§7',
+    auth: 'token',
+    answers: { 200: answer('The business information; empty fields when none was given.', businessInfoAnswer), 403: OWNER_ONLY },
+    sample: {},
+  }),
+  define({
+    id: 'submitBusinessInfo',
+    method: 'POST',
+    path: businessInfoPaths.businessInfo,
+    service: 'main',
+    summary: 'Submit agency business information',
+    description: 'The SPEC §5 business information form. `productInterested` is the comma-joined booking engines (`All` stands for every one).',
+    tag,
+    spec: '§7',
+    proposal: 'SPEC §7 does not show the path: the storefront posts to the path it reads from.',
+    auth: 'token',
+    body: businessInfoSubmit,
+    answers: { 200: answer('The business information as stored.', businessInfoAnswer), 403: OWNER_ONLY },
+    writes: true,
+  }),
+  define({
+    id: 'getCurrentPaymentGateway',
+    method: 'GET',
+    path: paymentPaths.current,
+    service: 'main',
+    summary: 'Current payment gateway',
+    description: "SPEC §7 CurrentPayment: the agency's gateway the checkout pays through, and whether it runs in test mode. A checkout without a log-in sends the SPEC §6 optional-auth marker.",
+    tag,
+    spec: '§7',
+    proposal: 'SPEC §7 does not show the answer: it names the gateway as the agency data does (currentGateway, currentPaymentGateway) and says whether it is in test mode.',
+    auth: 'optional',
+    answers: { 200: answer('The payment gateway.', currentPaymentAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'listNavigation',
+    method: 'GET',
+    path: navigationPaths.agency,
+    service: 'main',
+    summary: 'Navigation',
+    description: "A logged-in travel agent's side navigation with their read flags (SPEC §2.11); anyone else the customer navigation.",
+    tag,
+    spec: '§7',
+    auth: 'optional',
+    answers: { 200: answer('The navigation items of the caller.', agencyNavigationAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'listLanguages',
+    method: 'GET',
+    path: languagePaths.list,
+    service: 'main',
+    summary: 'Agency languages',
+    description: 'SPEC §3 Language options of the agency; the storefront keeps those of its nine (SPEC §1).',
+    tag,
+    spec: '§7',
+    auth: 'origin',
+    answers: { 200: answer('The languages.', languagesAnswer) },
+    sample: {},
+  }),
+];

@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+import { carRentalCountriesAnswer, countriesAnswer, countryPaths, enabledCountriesAnswer } from '../../api/countries.ts';
+import { cruisePaths, enabledShipLinesAnswer, shipLinesAnswer } from '../../api/cruise.ts';
+import { currencyPaths, enabledCurrenciesAnswer, exchangeRatesAnswer } from '../../api/currency.ts';
+import type { Operation } from '../operation.ts';
+import { answer, define } from './define.ts';
+
+/* SPEC §3 other lists of SPEC §7: countries, currencies and cruise lines. */
+
+const tag = 'Lists';
+
+export const listOperations: readonly Operation[] = [
+  define({
+    id: 'listCountries',
+    method: 'GET',
+    path: countryPaths.all,
+    service: 'main',
+    summary: 'Countries',
+    description: 'Every country with its dialling code and flag.',
+    tag,
+    spec: '§7',
+    proposal: 'SPEC §7 says the countries come in data, not their fields: name, ISO code, dialling code, flag.',
+    auth: 'origin',
+    answers: { 200: answer('The countries.', countriesAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'listEnabledCountries',
+    method: 'GET',
+    path: countryPaths.enabled,
+    service: 'main',
+    summary: 'Enabled countries',
+    description: 'The countries the agency sells in: the business information headquarters country (SPEC §5) picks from these.',
+    tag,
+    spec: '§7',
+    auth: 'origin',
+    answers: { 200: answer('The enabled countries.', enabledCountriesAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'listEnabledCurrencies',
+    method: 'GET',
+    path: currencyPaths.enabled,
+    service: 'main',
+    summary: 'Enabled currencies',
+    description: 'SPEC §3 Currency options of the currency picker; the first is the shell default (AED).',
+    tag,
+    spec: '§7',
+    auth: 'origin',
+    answers: { 200: answer('The enabled currencies.', enabledCurrenciesAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'getExchangeRates',
+    method: 'GET',
+    path: currencyPaths.exchange,
+    service: 'main',
+    summary: 'Exchange rates',
+    description: 'SPEC §3: a map by currency code, relative to USD (USD = 1). On failure the storefront shows `Failed to fetch exchange rates` (SPEC §8).',
+    tag,
+    spec: '§7',
+    auth: 'origin',
+    answers: { 200: answer('The rates.', exchangeRatesAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'listCarRentalCountries',
+    method: 'GET',
+    path: '/api/car-rental/findCountries/{language}',
+    service: 'main',
+    summary: 'Car rental residence countries',
+    description: "Countries for the car search's residence. SPEC §7 shows the language segment in upper case: `EN`.",
+    tag,
+    spec: '§7',
+    auth: 'origin',
+    params: z.object({ language: z.string().check(z.regex(/^[A-Za-z]{2}$/)) }),
+    answers: { 200: answer('The countries.', carRentalCountriesAnswer) },
+    sample: { params: { language: 'EN' } },
+  }),
+  define({
+    id: 'listShipLines',
+    method: 'GET',
+    path: cruisePaths.shipLines,
+    service: 'main',
+    summary: 'Cruise ship lines',
+    description: 'Every cruise line with its SPEC §2.3 line page.',
+    tag,
+    spec: '§7',
+    proposal: 'SPEC §3 does not show the ship line shape: id, code, name, logo and its SPEC §2.3 page.',
+    auth: 'origin',
+    answers: { 200: answer('The ship lines.', shipLinesAnswer) },
+    sample: {},
+  }),
+  define({
+    id: 'listEnabledShipLines',
+    method: 'GET',
+    path: cruisePaths.enabledShipLines,
+    service: 'main',
+    summary: 'Enabled cruise ship lines',
+    description: 'The cruise lines this agency sells.',
+    tag,
+    spec: '§7',
+    proposal: 'SPEC §7 names an enable-cruise-lines call without its path.',
+    auth: 'origin',
+    answers: { 200: answer('The enabled ship lines.', enabledShipLinesAnswer) },
+    sample: {},
+  }),
+];
