@@ -16,9 +16,10 @@ import { expect, test } from './fixtures/test.ts';
  * The Lighthouse budgets (src/config/budgets.ts) as a
  * failing check, on every demo home page (sunny's with every service's deals and search panels,
  * medina's in Arabic, right to left, ghost's 'Agency not found!'), a content page (alpine's
- * About) and the FAQ (nordic). Its own Playwright project,
- * run after every other browser test (playwright.config.ts), because Lighthouse times the main
- * thread and two test workers beside it would measure the machine, not the page.
+ * About) and the FAQ (nordic). Its own Playwright project, run alone by `npm run test:lighthouse`
+ * and CI's performance job, never by `npm test`: Lighthouse times the main thread, so its verdict
+ * is the machine's as much as the page's. The budgets `npm test` keeps are computed from what was
+ * built (JavaScript and image bytes, requests before the largest paint, layout shift, axe).
  *
  * Up to three runs a page; the best is judged (scripts/bench/budgets.ts lighthouseMiss says why).
  * The first run uses the mobile preset as it is. When it misses on a host slower than Lighthouse's
