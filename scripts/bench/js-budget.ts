@@ -18,6 +18,8 @@ import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { JSDOM } from 'jsdom';
 import { BUDGETS } from '../../src/config/budgets.ts';
+import { HOME_LARGEST_PAINT, requestsBeforeLargestPaint } from './critical-requests.ts';
+import { HOME_VIEWPORTS } from './viewport.ts';
 
 /** The scripts one HTML page names: site paths of files, and the code of inline scripts. */
 export interface PageScripts {
@@ -221,17 +223,29 @@ export async function homeJsBudget(siteDir: string): Promise<number> {
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** One Markdown table: tenant, home-page JS (gzip), its largest files, lazy JS. */
+/**
+ * One Markdown table: tenant, home-page JS (gzip), its largest files, lazy JS, and the requests
+ * before the largest paint at each width (scripts/bench/critical-requests.ts), also read from the HTML.
+ */
 export async function jsBudgetTable(distDir: string, tenants: string[]): Promise<string> {
-  const lines = ['| tenant | home JS / budget (gzip KB) | files | inline (gzip KB) | largest | lazy (gzip KB) |', '|---|---|---|---|---|---|'];
+  const widths = HOME_VIEWPORTS.map((viewport) => viewport.width).join('/');
+  const lines = [
+    `| tenant | home JS / budget (gzip KB) | files | inline (gzip KB) | largest | lazy (gzip KB) | requests before LCP at ${widths} px / budget |`,
+    '|---|---|---|---|---|---|---|',
+  ];
   for (const tenant of tenants) {
+    const html = await readFile(join(distDir, tenant, 'index.html'), 'utf8');
+    const requests = HOME_VIEWPORTS.map(
+      (viewport) => requestsBeforeLargestPaint(html, { pageUrl: 'http://site.invalid/', viewport, largestPaint: HOME_LARGEST_PAINT }).requests.length,
+    );
+    const critical = `${requests.join('/')} / ${BUDGETS.homePageRequestsBeforeLcp}${requests.some((count) => count > BUDGETS.homePageRequestsBeforeLcp) ? ' ✗ over' : ''}`;
     const budget = await measurePageJs(join(distDir, tenant), '/');
     const largest = [...budget.files].sort((a, b) => b.gzip - a.gzip)[0];
     const limit = await homeJsBudget(join(distDir, tenant));
     const total = `${kb(budget.totalGzip)} / ${kb(limit)}${budget.totalGzip > limit ? ' ✗ over' : ''}`;
     const missing = budget.missing.length ? ` (missing: ${budget.missing.join(', ')})` : '';
     lines.push(
-      `| ${tenant} | ${total} | ${budget.files.length}${missing} | ${kb(budget.inlineGzip)} | ${largest ? `${largest.path.replace(/^.*\//, '')} ${kb(largest.gzip)}` : '—'} | ${kb(budget.lazyGzip)} |`,
+      `| ${tenant} | ${total} | ${budget.files.length}${missing} | ${kb(budget.inlineGzip)} | ${largest ? `${largest.path.replace(/^.*\//, '')} ${kb(largest.gzip)}` : '—'} | ${kb(budget.lazyGzip)} | ${critical} |`,
     );
   }
   return lines.join('\n');
