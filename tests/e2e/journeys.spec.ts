@@ -6,8 +6,9 @@ import { deadEndsOf, isKnown } from './journeys/known-dead-ends.ts';
 import { journeys } from './journeys/visitors.ts';
 
 /*
- * Journey tests: a visitor walks each demo site like a link checker, every tenant × visitor ×
- * language (tests/e2e/journeys/visitors.ts), and the test lists every dead end, API error, raw
+ * Journey tests: a visitor walks a demo site like a link checker (`npm test`: one walk per family,
+ * SUITE_WALKS; `JOURNEYS=all`: every tenant × visitor × language, tests/e2e/journeys/visitors.ts),
+ * and the test lists every dead end, API error, raw
  * parameter name and console error met on the way (page → link → what went wrong). Dead ends
  * being fixed are in tests/e2e/journeys/known-dead-ends.ts; one that is gone fails the test
  * until its entry is removed.

@@ -68,8 +68,36 @@ export function suiteLanguage(defaultLanguage: Language, visitorIndex: number): 
   return [...new Set(order)][visitorIndex % new Set(order).size]!;
 }
 
-/** The journeys, one per tenant × visitor × language, in a stable order: every language with `all`. */
+/**
+ * The walks `npm test` makes: one per family of what a walk can meet (docs/testing.md), each where
+ * it differs. sunny has every setting on: an anonymous visitor with non-login flow (en), a customer
+ * (ar: the customer area right to left), a travel agent (the side navigation); medina hides prices
+ * and asks for a log-in (ar, its own language); nordic's owner meets SSO and the unsubscribed
+ * agency's /subscription (sv); ghost is the 'Agency not found!' site, paused the inactive one. The
+ * other walks repeat these families for other roles and tenants: each role's side navigation and
+ * reach is proved by src/site/agent-nav.test.ts, src/roles/permissions.test.ts and
+ * tests/e2e/agent-access.spec.ts, each tenant's settings by its own specs; they all walk with
+ * `JOURNEYS=all`.
+ */
+export const SUITE_WALKS: readonly { tenant: string; kind: VisitorKind }[] = [
+  { tenant: 'sunny', kind: 'anonymous' },
+  { tenant: 'sunny', kind: 'customer' },
+  { tenant: 'sunny', kind: 'travel agent' },
+  { tenant: 'medina', kind: 'anonymous' },
+  { tenant: 'nordic', kind: 'owner' },
+  { tenant: 'ghost', kind: 'anonymous' },
+  { tenant: 'paused', kind: 'anonymous' },
+];
+
+/**
+ * The journeys, one per tenant × visitor × language, in a stable order: with `all`, every visitor
+ * in every language; else the SUITE_WALKS, each in the language suiteLanguage gives it.
+ */
 export function journeys(all = process.env.JOURNEYS === 'all'): Journey[] {
+  return allJourneys(all).filter((journey) => all || SUITE_WALKS.some((walk) => walk.tenant === journey.tenant && walk.kind === journey.kind));
+}
+
+function allJourneys(all: boolean): Journey[] {
   return DEMO_TENANTS.flatMap((tenant) => {
     const agency = DEMO_AGENCIES.find((each) => each.subdomain === tenant)?.agency;
     const defaultLanguage = (agency?.defaultLanguage ?? 'en') as Language;
