@@ -1,8 +1,9 @@
 /**
- * `npm run timings [-- --playwright FILE] [--vitest FILE] [--top N]`
+ * `npm run timings [-- --playwright FILE] [--vitest FILE] [--top N] [--root DIR]`
  * Where the suite's time goes: the N (default 30) slowest tests and each file's total, from the
  * JSON reports the last `npm test` wrote (.build/timings/playwright.json, .build/timings/vitest.json).
- * Prints Markdown for docs/benchmarks.md. Exits 2 when neither report exists.
+ * Prints Markdown for docs/benchmarks.md. --root names the checkout the reports were written in
+ * (another clone's), so files are named from it. Exits 2 when neither report exists.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -10,9 +11,9 @@ import { parseArgs } from 'node:util';
 import { playwrightTimings, vitestTimings, type TestTiming } from './timings/read-reports.ts';
 import { timingReport } from './timings/report.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
+    root: { type: 'string', default: resolve(import.meta.dirname, '..') },
     playwright: { type: 'string', default: '.build/timings/playwright.json' },
     vitest: { type: 'string', default: '.build/timings/vitest.json' },
     top: { type: 'string', default: '30' },
@@ -21,13 +22,14 @@ const { values } = parseArgs({
 
 async function readJson(path: string): Promise<unknown> {
   try {
-    return JSON.parse(await readFile(resolve(root, path), 'utf8'));
+    return JSON.parse(await readFile(resolve(values.root, path), 'utf8'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new Error(`${path}: not a JSON report (${(error as Error).message})`);
   }
 }
 
+const root = resolve(values.root);
 const browser = await readJson(values.playwright);
 const unit = await readJson(values.vitest);
 if (browser === undefined && unit === undefined) {
