@@ -33,6 +33,8 @@ describe('the API reference page', () => {
     expect(answer.body).toContain('<redoc spec-url="openapi.json"');
     expect(answer.body).toContain('<script src="redoc.standalone.js"></script>');
     expect(answer.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    // Redoc's own footer logo would come from its CDN: the page's CSP keeps pictures and data to the site.
+    expect(answer.body).toContain(`<meta http-equiv="Content-Security-Policy" content="img-src 'self' data:; connect-src 'self'">`);
   });
 
   it('serves the checked-in document as JSON', async () => {

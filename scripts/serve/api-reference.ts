@@ -28,7 +28,11 @@ export interface ApiReferenceOptions {
 /** A request this module answers: true when it did. */
 export type ApiReferenceHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
-/** The page: Redoc reads the document next to it and shows where each call comes from (x-spec, x-storefront-proposal). */
+/**
+ * The page: Redoc reads the document next to it and shows where each call comes from (x-spec,
+ * x-storefront-proposal). Its CSP keeps the page offline: Redoc's footer asks a CDN for its logo,
+ * and nothing but the page's own files may load pictures or data.
+ */
 export function apiReferencePage(title: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -36,6 +40,7 @@ export function apiReferencePage(title: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta http-equiv="Content-Security-Policy" content="img-src 'self' data:; connect-src 'self'">
 <title>${escapeHtml(title)}</title>
 <style>body { margin: 0; }</style>
 </head>
