@@ -7,23 +7,69 @@ import { FALLBACK_LANGUAGE, say, sayFieldErrors, translate, type Language } from
 import { acceptsGzip } from '../../scripts/serve/compression.ts';
 
 /** Bodies above this are refused: every SPEC §7 payload is a few hundred bytes. */
-const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * A request refused for its body before any handler sees it (issue "A checkout a traveller can
+ * trust", item 5: the API never stalls on a refused body): a declared Content-Length over the
+ * limit is a 413 at once, before a byte of the body is read; a GET or HEAD with a body is a 400
+ * (its body has no meaning here, and no browser sends one). `Content-Length: 0` is no body.
+ */
+export function refusedBody(req: IncomingMessage): HttpError | undefined {
+  const length = req.headers['content-length'];
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
+  if (hasBody && (req.method === 'GET' || req.method === 'HEAD')) return new HttpError(400, 'request.invalid');
+  // Node's parser has checked that Content-Length is digits, and one value.
+  if (length !== undefined && Number(length) > MAX_BODY_BYTES) return new HttpError(413, 'request.tooLarge');
+  return undefined;
+}
 
 /** Reads and parses a JSON body once; undefined when empty, 400 when malformed, 413 when huge. */
 export function jsonBodyReader(req: IncomingMessage): () => Promise<unknown> {
   let parsed: Promise<unknown> | undefined;
-  return () => (parsed ??= read(req));
+  return () => (parsed ??= read(req).then(parse));
 }
 
-async function read(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request.tooLarge');
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+/*
+ * Not `for await (const chunk of req)`: leaving that loop (the throw of a 413) destroys the
+ * request, and Node's parser then pushes the rest of the body into a destroyed stream, which
+ * pauses the socket for good. The 413 went out saying keep-alive, and the client's next call on
+ * that connection was never read: it waited for the keep-alive timeout (66 s), then a reset.
+ * Here a body over the limit is let flow on, unbuffered, into nothing, while the answer (which
+ * closes the connection, server.ts) is written.
+ */
+function read(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      settle();
+      chunks.length = 0;
+      reject(new HttpError(413, 'request.tooLarge'));
+    };
+    const onEnd = () => {
+      settle();
+      resolve(Buffer.concat(chunks));
+    };
+    // The client went away (or the request timed out, answered 408 by Node) before its body ended:
+    // nobody reads this answer, and it is no server error to log.
+    const onGone = () => {
+      settle();
+      reject(new HttpError(400, 'request.invalid'));
+    };
+    const settle = () => {
+      req.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone);
+      req.on('error', () => {}); // a reset while the rest flows away is expected
+      req.resume();
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone);
+  });
+}
+
+function parse(body: Buffer): unknown {
+  const text = body.toString('utf8');
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);

@@ -6,7 +6,7 @@ import { mediaBase } from './absolute-media.ts';
 import { DEV_SECRET } from './auth.ts';
 import { agencyFromOrigin, corsHeaders } from './cors.ts';
 import type { AgencyRecord } from '../demo/types.ts';
-import { errorReply, jsonBodyReader, send } from './http.ts';
+import { errorReply, jsonBodyReader, refusedBody, send } from './http.ts';
 import { languageOf, messageFor } from './messages.ts';
 import { compile, HttpError, match, type Reply } from './router.ts';
 import { ROUTES } from './routes/index.ts';
@@ -37,7 +37,21 @@ export interface ReferenceApiOptions {
   holdTtlMs?: number;
   /** The rebuild webhook of `npm run watch`: every saved site change is posted there (rebuild-notifier.ts). */
   rebuildWebhook?: RebuildWebhook;
+  /** How long a request may take to arrive whole, headers and body; default 30 s (REQUEST_TIMEOUT_MS below); tests shorten it. */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A stalled client holds no socket for minutes (issue "A checkout a traveller can trust", item 5):
+ * a request must arrive whole within 30 s, its headers within 10 s, or Node answers 408 and
+ * closes. Every SPEC §7 body is a few hundred bytes (1 MB at most, http.ts), which even a slow
+ * phone sends in a second or two; Node's defaults (300 s, 60 s, checked every 30 s) let a
+ * client that stops mid-body hold its socket for five minutes. The deadlines are checked every
+ * second, so the 408 comes within a second of them.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+const TIMEOUT_CHECK_MS = 1_000;
 
 /** RESORT_HOLD_TTL_MS: a resort hold's lifetime in ms, e.g. 60000 to see holds expire in a minute. */
 function holdTtlFromEnv(): number | undefined {
@@ -75,6 +89,8 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   let fallbackHost = `${host}:${port}`;
 
   async function dispatch(req: IncomingMessage, agency: AgencyRecord | undefined): Promise<Reply> {
+    const refused = refusedBody(req);
+    if (refused) throw refused;
     if (req.method === 'OPTIONS') return { status: 204 };
     const url = new URL(req.url ?? '/', 'http://reference-api.invalid');
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
@@ -98,14 +114,27 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       if (!(error instanceof HttpError)) console.error(`[reference-api] ${req.method} ${req.url}:`, error);
       reply = errorReply(error, languageOf(req));
     }
-    const status = send(req, res, reply, corsHeaders(req, agency), mediaBase(req, fallbackHost));
+    // An answer given before the request's body has arrived whole (a refused body, or a handler
+    // that did not need it) closes the connection: the rest of the body is not worth reading,
+    // and the client, told so, sends its next call on a new connection at once. Draining instead
+    // would keep that call waiting behind the whole refused upload (issue "A checkout a traveller
+    // can trust", item 5). A body read whole leaves the connection kept alive.
+    const headers = corsHeaders(req, agency);
+    if (!req.complete || refusedBody(req)) headers.Connection = 'close';
+    const status = send(req, res, reply, headers, mediaBase(req, fallbackHost));
     if (!options.quiet) {
       const ms = (performance.now() - started).toFixed(1);
       console.log(`[reference-api] ${req.method} ${req.url} ${status} ${ms}ms${agency ? ` (${agency.subdomain})` : ''}`);
     }
   }
 
-  const server = createServer((req, res) => {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timeouts = {
+    requestTimeout,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+    connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, requestTimeout),
+  };
+  const server = createServer(timeouts, (req, res) => {
     handle(req, res).catch((error) => {
       console.error('[reference-api] could not answer:', error);
       if (!res.headersSent) res.writeHead(500);
