@@ -4,10 +4,11 @@ import type { Store } from './store.ts';
 import { agencyOfLabel, PREVIEW_SUFFIX } from '../../src/contract/sites.ts';
 
 /**
- * The request headers the main API client sends (src/api/client.ts HEADERS) plus Content-Type, and
- * the remote apps' SPEC §6 optional-auth marker (remotes/kit.js OPTIONAL_AUTH_HEADER).
+ * The request headers the main API client sends (src/api/client.ts HEADERS) plus Content-Type, the
+ * remote apps' SPEC §6 optional-auth marker (remotes/kit.js OPTIONAL_AUTH_HEADER), and the
+ * checkout's Idempotency-Key (idempotency.ts: one charge per checkout).
  */
-const ALLOWED_HEADERS = 'Authorization, Content-Type, x-session-id, x-language, x-time-zone, x-auth-optional';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, x-session-id, x-language, x-time-zone, x-auth-optional, Idempotency-Key';
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, OPTIONS';
 
 /**

@@ -12,6 +12,7 @@ import { createSiteChanges } from './site-changes.ts';
 import { createRebuildNotifier, type RebuildWebhook } from './rebuild-notifier.ts';
 import { HOLDS } from '../demo/resorts.ts';
 import type { AgencyRecord } from '../demo/types.ts';
+import { createIdempotencyStore } from './idempotency-store.ts';
 import { createJsonWriter } from './json-file.ts';
 import { createOutbox } from './outbox.ts';
 import { createPaymentLinks } from './payment-links.ts';
@@ -63,7 +64,7 @@ export type Store = ReturnType<typeof createStore>;
 
 /**
  * The API's state: demo and extra agencies (validated up front), accounts, and what callers
- * change. Business info, accounts, bookings and payment links go to disk so a restart keeps them; the rest lives for one run.
+ * change. Business info, accounts, bookings, payment links and the answers of idempotency keys go to disk so a restart keeps them; the rest lives for one run.
  */
 export function createStore(options: StoreOptions) {
   const agencies = new Map<string, AgencyRecord>();
@@ -125,6 +126,8 @@ export function createStore(options: StoreOptions) {
     holds,
     /** Bookings waiting for their payment's extra confirmation step (payments.ts). */
     pendingPayments: createPendingPayments<PendingPayment>(now),
+    /** The first answers of the payment calls, by Idempotency-Key, kept for 24 hours (idempotency.ts). */
+    idempotency: createIdempotencyStore({ file: join(options.dataDir, 'idempotency.json'), write, now }),
 
     /** The submitted business info if there is one on disk, else the demo record's. */
     async businessInfo(record: AgencyRecord): Promise<z.input<typeof businessInfoSchema>> {

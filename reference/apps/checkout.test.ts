@@ -125,11 +125,11 @@ describe('checkout payment step', () => {
     await vi.waitFor(() => expect(root.querySelector('button[type=submit]')?.textContent).toContain('€'));
     expect(value(root, 'travellers.1.firstName')).toBe('Sam');
 
-    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
     fillCheckout(root, { 'card.number': '4242 4242 4242 4242', 'card.cvc': '123' });
     root.querySelector('form')!.requestSubmit();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(new URL(assign.mock.calls[0]![0], 'http://x').searchParams.get('reference')).toMatch(/^HT-/);
+    await vi.waitFor(() => expect(replace).toHaveBeenCalled());
+    expect(new URL(replace.mock.calls[0]![0], 'http://x').searchParams.get('reference')).toMatch(/^HT-/);
     expect(await bookings()).toBe(before + 1);
   });
 
@@ -154,7 +154,7 @@ describe('checkout payment step', () => {
     expect(root.querySelector('[role=alert]')?.textContent).toBe('The payment was not confirmed. Nothing was charged.');
     expect(value(root, 'card.number')).toBe('4000 0000 0000 3220');
 
-    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
     root.querySelector('form')!.requestSubmit();
     const again = await vi.waitFor(() => {
       const found = root.querySelector<HTMLElement>('[data-step=confirm]');
@@ -162,7 +162,7 @@ describe('checkout payment step', () => {
       return found;
     });
     [...again.querySelectorAll('button')].find((b) => b.textContent === 'Confirm payment')!.click();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    await vi.waitFor(() => expect(replace).toHaveBeenCalled());
     expect(await bookings()).toBe(before + 1);
   });
 
@@ -185,11 +185,11 @@ describe('checkout payment step', () => {
     expect(root.querySelector('#rx-travellers-1-dateOfBirth-error')?.textContent).toBe('A child must be 2 to 11 years old on the travel date.');
     expect(root.querySelector<HTMLElement>('#rx-travellers-2-dateOfBirth-error')?.hidden).toBe(true);
 
-    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
     fillCheckout(root, { 'travellers.1.dateOfBirth': '2018-01-01' });
     root.querySelector('form')!.requestSubmit();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(assign.mock.calls[0]![0]).toMatch(/^\/booknow\/flights\/confirmation\?reference=FL-/);
+    await vi.waitFor(() => expect(replace).toHaveBeenCalled());
+    expect(replace.mock.calls[0]![0]).toMatch(/^\/booknow\/flights\/confirmation\?reference=FL-/);
   });
 
   it('speaks Arabic right to left, with the total in Arabic', async () => {

@@ -118,17 +118,17 @@ describe('hotels remote app', () => {
 
   it('books at checkout, then the confirmation page shows the stored booking', async () => {
     logIn(token);
-    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
     const user = { loggedIn: true, profile: { personal_info: { first_name: 'Casey', last_name: 'Customer', email: 'customer@sunny.demo' } } };
     const { root } = await open({ pattern: '/booknow/hotels/checkout', query: { ...SEARCH, offerId: 'H.city-lis.1', correlationId: 'abc' }, latest: { [EVENTS.user]: user, [EVENTS.currency]: { currency: 'GBP' } } });
     expect(root.querySelector<HTMLInputElement>('input[name="travellers.0.firstName"]')!.value).toBe('Casey');
     fillCheckout(root, { 'travellers.1.firstName': 'Sam', 'travellers.1.lastName': 'Customer', ...APPROVING_CARD });
     root.querySelector('form')!.requestSubmit();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    const target = new URL(assign.mock.calls[0]![0], 'http://x');
+    await vi.waitFor(() => expect(replace).toHaveBeenCalled());
+    const target = new URL(replace.mock.calls[0]![0], 'http://x');
     expect(target.pathname).toBe('/booknow/hotels/confirm-payment');
     const reference = target.searchParams.get('reference')!;
-    assign.mockRestore();
+    replace.mockRestore();
 
     const confirmation = await open({ pattern: '/booknow/hotels/confirm-payment', query: { reference }, latest: { [EVENTS.user]: user } });
     expect(confirmation.root.querySelector('[role=status]')?.textContent).toContain(reference);

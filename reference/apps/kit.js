@@ -38,14 +38,18 @@
 /**
  * `optionalAuth` marks a call that works with or without a log-in (SPEC §6 optional-auth marker):
  * without a token it carries OPTIONAL_AUTH_HEADER.
- * @typedef {(path: string, init?: { method?: string, body?: unknown, optionalAuth?: boolean }) => Promise<any>} Api
+ * @typedef {(path: string, init?: { method?: string, body?: unknown, optionalAuth?: boolean, idempotencyKey?: string }) => Promise<any>} Api
  */
 
 /** SPEC §4, §8: a failed call keeps the server's message, else this one (in English; the apps show `t('failed')`). */
 export const FALLBACK_MESSAGE = 'Something went wrong';
 
 /** Where the apps send the browser; tests replace `assign`. Remote pages move by full page loads (contract). */
-export const navigation = { assign: (/** @type {string} */ url) => location.assign(url) };
+export const navigation = {
+  assign: (/** @type {string} */ url) => location.assign(url),
+  /** Goes on in place of this page in the history: Back does not come back to it (a paid checkout). */
+  replace: (/** @type {string} */ url) => location.replace(url),
+};
 
 /** SPEC §6: the marker of a call made without a token where a log-in is optional (payment-gateway lookup). */
 export const OPTIONAL_AUTH_HEADER = 'x-auth-optional';
@@ -164,6 +168,15 @@ export function accessToken() {
   return found ? decodeURIComponent(found.slice('access-token='.length)) : undefined;
 }
 
+/** The visitor's IANA time zone, where the engine names one. */
+function visitorTimeZone() {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The agency API as the app calls it: language header, Bearer token when logged in (contract).
  * The browser adds Origin, which names the agency.
@@ -175,10 +188,15 @@ function createApi(context, signal, fallback = FALLBACK_MESSAGE) {
   return async (path, init = {}) => {
     /** @type {Record<string, string>} */
     const headers = { Accept: 'application/json', 'x-language': context.language };
+    // SPEC §7: the visitor's time zone, so the API's "today" (a stay may not start before it) is the page's.
+    const timeZone = visitorTimeZone();
+    if (timeZone) headers['x-time-zone'] = timeZone;
     const token = accessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     else if (init.optionalAuth) headers[OPTIONAL_AUTH_HEADER] = 'true';
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A payment's attempt (checkout-attempt.js): the same key again is answered, never charged, twice.
+    if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
     let response;
     try {
       response = await fetch(base + path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal });

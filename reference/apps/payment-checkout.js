@@ -8,6 +8,7 @@
  * extra confirmation step the visitor confirms here. The card lives only in this page's memory and
  * in the one request that pays; it is never put in a URL or in storage.
  */
+import { checkoutAttempt } from './checkout-attempt.js';
 import { ApiError, el, navigation, translator } from './kit.js';
 import { PAYMENT_TEXTS } from './payment-texts.js';
 import { APPROVING_TEST_CARD, cardDigits, cardProblems, formatMinor, travelDateOf, travellerProblems, travellerSlots } from '../rules/payment-rules.js';
@@ -22,7 +23,7 @@ import { APPROVING_TEST_CARD, cardDigits, cardProblems, formatMinor, travelDateO
  * What the visitor typed, kept across the page's redrawings (currency or user change) and a decline.
  * @typedef {{ travellers: { firstName: string, lastName: string, dateOfBirth: string }[], email: string,
  *   card: { name: string, number: string, expiry: string, cvc: string }, notice: string,
- *   pending: { paymentId: string, card: CardSummary, charge: Charge } | null }} CheckoutState
+ *   pending: { paymentId: string, card: CardSummary, charge: Charge } | null, again?: boolean }} CheckoutState
  */
 
 // Logical properties only, so Arabic mirrors by itself.
@@ -108,6 +109,23 @@ export function askGateway(view) {
 }
 
 /**
+ * A checkout this browser session already paid: its booking, and paying again only on purpose.
+ * @param {View} view @param {string} href the booking's confirmation @param {() => void} again
+ */
+function alreadyBooked(view, href, again) {
+  const t = paymentTexts(view);
+  const button = el('button', { type: 'button', class: 'rx__button rx__button--quiet' }, t('booked.again'));
+  button.addEventListener('click', again);
+  return el(
+    'section',
+    { class: 'rx__panel', 'aria-labelledby': 'rx-booked', 'data-step': 'booked' },
+    el('h2', { id: 'rx-booked' }, t('booked.title')),
+    el('p', {}, t('booked.body')),
+    el('div', { class: 'rx__actions' }, el('a', { class: 'rx__button', href }, t('booked.view')), button),
+  );
+}
+
+/**
  * The payment step of a checkout.
  * @param {View} view
  * @param {{ service: string, offer: PayableOffer, search: Record<string, string>, correlationId?: string, confirmationHref: (reference: string) => string,
@@ -133,6 +151,16 @@ export async function paymentStep(view, { service, offer, search, correlationId,
   if (!lead.firstName && profile?.first_name) lead.firstName = profile.first_name;
   if (!lead.lastName && profile?.last_name) lead.lastName = profile.last_name;
   if (!state.email && profile?.email) state.email = profile.email;
+
+  // One checkout, one charge (checkout-attempt.js): a checkout this session already paid shows
+  // its booking, not a live Pay button; paying for it again is a choice the visitor makes.
+  const attempt = checkoutAttempt(service, offer.id, search);
+  const booked = attempt.booked();
+  if (booked && !state.again) return [alreadyBooked(view, confirmationHref(booked), () => {
+    attempt.renew();
+    state.again = true;
+    view.rerender();
+  })];
 
   const total = formatMinor(offer.charge.total, offer.charge.currency, view.language);
   const container = el('div', { class: 'rx' });
@@ -211,12 +239,18 @@ export async function paymentStep(view, { service, offer, search, correlationId,
     // Nothing of the card outlives the payment.
     state.card = { name: '', number: '', expiry: '', cvc: '' };
     state.pending = null;
-    navigation.assign(confirmationHref(reference));
+    attempt.paid(reference);
+    // The confirmation takes the checkout's place in the history: Back leads before it, and a
+    // checkout opened again shows the booking (above).
+    navigation.replace(confirmationHref(reference));
   };
 
   /** @param {unknown} error */
   const failed = (error) => {
     if (!(error instanceof ApiError)) return alert(view.t('form.failed'));
+    // A refused or declined payment is over; a network failure (status 0) or a request still
+    // being answered (409) is the same attempt, retried with its key.
+    if (error.status !== 0 && error.status !== 409) attempt.renew();
     if (error.status === 402) {
       // A decline keeps what was typed but the security code, which is asked again.
       card.cvc = '';
@@ -261,7 +295,7 @@ export async function paymentStep(view, { service, offer, search, correlationId,
     };
     try {
       const answer = /** @type {{ data: { reference: string } | { status: 'requires_confirmation', paymentId: string, card: CardSummary, charge: Charge } }} */ (
-        await view.api('/api/bookings', { method: 'POST', body })
+        await view.api('/api/bookings', { method: 'POST', body, idempotencyKey: attempt.key() })
       ).data;
       if ('paymentId' in answer) {
         state.pending = { paymentId: answer.paymentId, card: answer.card, charge: answer.charge };
@@ -286,7 +320,7 @@ export async function paymentStep(view, { service, offer, search, correlationId,
     approve.addEventListener('click', async () => {
       approve.disabled = true;
       try {
-        const booking = /** @type {{ data: { reference: string } }} */ (await view.api(`/api/payments/${encodeURIComponent(pending.paymentId)}/confirm`, { method: 'POST', body: {} })).data;
+        const booking = /** @type {{ data: { reference: string } }} */ (await view.api(`/api/payments/${encodeURIComponent(pending.paymentId)}/confirm`, { method: 'POST', body: {}, idempotencyKey: `${attempt.key()}:confirm` })).data;
         paid(booking.reference);
       } catch (error) {
         approve.disabled = false;

@@ -49,13 +49,13 @@ async function books(app: App, results: ContextOptions, route: (href: string) =>
   const details = await open(app, { ...route(detailsHref), latest: { [EVENTS.user]: user } });
   const checkoutHref = details.querySelector<HTMLAnchorElement>('a.rx__button')!.getAttribute('href')!;
   const checkout = await open(app, { ...route(checkoutHref), latest: { [EVENTS.user]: user } });
-  const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
   fillTravellers(checkout);
   fillCheckout(checkout, APPROVING_CARD);
   checkout.querySelector('form')!.requestSubmit();
-  await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-  const confirmationHref = assign.mock.calls[0]![0];
-  assign.mockRestore();
+  await vi.waitFor(() => expect(replace).toHaveBeenCalled());
+  const confirmationHref = replace.mock.calls[0]![0];
+  replace.mockRestore();
   const confirmation = await open(app, { ...route(confirmationHref), latest: { [EVENTS.user]: user } });
   expect(confirmation.querySelector('h1')?.textContent).toBe('Booking confirmed');
   return { detailsHref, checkoutHref, confirmationHref, confirmation };

@@ -116,6 +116,8 @@ export function remoteTestStack(options: ReferenceApiOptions = {}, agency = 'sun
   afterEach(() => {
     for (const unmount of mounted.splice(0)) unmount();
     logOut();
+    // Each test is a browser session of its own (a paid checkout is remembered for the session).
+    window.sessionStorage.clear();
     document.body.replaceChildren();
   });
   const started = () => {

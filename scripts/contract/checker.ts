@@ -172,12 +172,13 @@ async function send(run: Run, request: Request): Promise<Answer | string> {
 
 /**
  * The headers a browser asks the preflight of `op` to allow: the SPEC §7 ones, Content-Type for a
- * body, Authorization for a token or optional-auth call (the storefront holds a token), and the
- * SPEC §6 marker an optional-auth call carries without one.
+ * body, Authorization for a token or optional-auth call (the storefront holds a token), the
+ * SPEC §6 marker an optional-auth call carries without one, and the Idempotency-Key the checkout
+ * sends with a call that charges or books (operation.ts `idempotent`).
  */
 function preflightHeaders(run: Run, op: Operation): string[] {
   const headers = requestHeaders(run.caller, { method: op.method, url: new URL(run.bases.main), token: usesToken(op) ? BAD_TOKEN : undefined, body: sendsBody(op) ? {} : undefined });
-  return [...preflightHeaderNames(headers), ...(op.auth === 'optional' ? [OPTIONAL_AUTH_HEADER] : [])].sort();
+  return [...preflightHeaderNames(headers), ...(op.auth === 'optional' ? [OPTIONAL_AUTH_HEADER] : []), ...(op.idempotent ? ['idempotency-key'] : [])].sort();
 }
 
 /** Why the answer of `op` is not asked for in this run; undefined when it is. */

@@ -71,6 +71,16 @@ const HEADER_PARAMETERS = {
     description: "SPEC §7: the visitor's IANA time zone, e.g. `Europe/Berlin`.",
     schema: { type: 'string', examples: ['Europe/Berlin'] },
   },
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'One charge per checkout: a key the page makes for one payment attempt (a UUID). The same key from the same user with the same request (method, path, body) answers the first answer again, status and body byte for byte, with `Idempotent-Replayed: true`, and charges and stores nothing more; the key with another request is 422; while the first request is still being answered, 409 with `Retry-After`. Answers are kept at least 24 hours. Without a key, every request is carried out.',
+    schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~]+$', examples: ['5f0c6a57-3c0e-4d7c-9a55-0b0c1f6f2e11'] },
+    'x-storefront-proposal':
+      'SPEC §7 lists no payment call, so nothing in it stops a double click, a network retry, a refresh or Back and Pay again from charging twice: payment APIs take an idempotency key for this (Stripe, the IETF httpapi Idempotency-Key draft), and the checkout sends one per attempt.',
+  },
   AuthOptional: {
     name: 'x-auth-optional',
     in: 'header',
@@ -208,6 +218,7 @@ function operationObject(op: Operation, jsonOf: (schema: $ZodType) => Json) {
     headerRef('Language'),
     headerRef('TimeZone'),
     ...(op.auth === 'optional' ? [headerRef('AuthOptional')] : []),
+    ...(op.idempotent ? [headerRef('IdempotencyKey')] : []),
     ...(op.params ? parametersOf(jsonOf(op.params), 'path') : []),
     ...(op.query ? parametersOf(jsonOf(op.query), 'query') : []),
   ];

@@ -43,8 +43,17 @@ const afterCheckIn = z.refine<{ check_in: string; check_out: string }>((stay) =>
   error: 'must be after check_in',
   path: ['check_out'],
 });
+/** SPEC §5, §9: a stay lasts at most 60 nights. */
+const withinMaxStay = z.refine<{ check_in: string; check_out: string }>((stay) => daysBetween(stay.check_in, stay.check_out) <= MAX_STAY_DAYS, {
+  error: `must be at most ${MAX_STAY_DAYS} nights after check_in`,
+  path: ['check_out'],
+});
 
-/** GET /properties/availability: one property, a stay, guests, and the currency to price in. */
+/**
+ * GET /properties/availability: one property, a stay, guests, and the currency to price in. A stay
+ * SPEC §5 does not allow (an end not after the start, over 60 nights) is refused, as the hold
+ * refuses it: availability only tells whether a bookable stay is free.
+ */
 export const availabilityQuery = z
   .object({
     property_id: propertyId,
@@ -54,7 +63,7 @@ export const availabilityQuery = z
     children: guestQuery(RESORT_OCCUPANCY.children),
     currency: z._default(currencyCode, 'USD'),
   })
-  .check(afterCheckIn);
+  .check(afterCheckIn, withinMaxStay);
 
 /** POST /itineraries body: hold a property for a stay (SPEC §5, §9: at most 60 nights). */
 export const holdRequest = z
@@ -66,13 +75,7 @@ export const holdRequest = z
     children: guestCount(RESORT_OCCUPANCY.children),
     currency: z._default(currencyCode, 'USD'),
   })
-  .check(
-    afterCheckIn,
-    z.refine((stay) => daysBetween(stay.check_in, stay.check_out) <= MAX_STAY_DAYS, {
-      error: `must be at most ${MAX_STAY_DAYS} nights after check_in`,
-      path: ['check_out'],
-    }),
-  );
+  .check(afterCheckIn, withinMaxStay);
 
 export const holdCheckQuery = z.object({ reference_number: required('reference_number') });
 /** PUT /itineraries body (SPEC §7 confirm-booking). */

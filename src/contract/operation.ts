@@ -75,4 +75,11 @@ export interface Operation {
   };
   /** True for a call that changes state: the checker sends it only with `--write`. */
   writes?: boolean;
+  /**
+   * True for a call that books or charges and so takes an `Idempotency-Key` header (a storefront
+   * proposal: one charge per checkout). The same key, user and request again answer the first
+   * answer and charge nothing; the key with another request is 422; while its first request is
+   * still being answered, 409.
+   */
+  idempotent?: boolean;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPayment, declineOf, payHold } from '../../src/api/booking-payment.ts';
 import { confirmHold, placeHold, releaseHold } from '../../src/api/resort-service.ts';
+import { addDays } from '../../src/validation/dates.ts';
 import { loginAs, startTestApi, type TestApi } from './reference-api.ts';
 
 /*
@@ -10,7 +11,9 @@ import { loginAs, startTestApi, type TestApi } from './reference-api.ts';
  */
 
 const CARD = { name: 'Clara Lopez', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
-const stay = { property_id: 'R-7004', check_in: '2026-06-01', check_out: '2026-06-05', adults: 2, children: 0, currency: 'EUR' };
+/** Four nights from 40 days ahead: a stay the API books on any day (no past check_in). */
+const today = new Date().toISOString().slice(0, 10);
+const stay = { property_id: 'R-7004', check_in: addDays(today, 40), check_out: addDays(today, 44), adults: 2, children: 0, currency: 'EUR' };
 
 let api: TestApi;
 let token: string;

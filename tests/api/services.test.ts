@@ -18,7 +18,11 @@ import {
 } from '../../src/api/resort-service.ts';
 import { EXCHANGE_RATES } from '../../reference/demo/currencies.ts';
 import { DEFAULT_HOLD_TTL_MS } from '../../reference/api/store.ts';
+import { addDays } from '../../src/validation/dates.ts';
 import { loginAs, startTestApi, type TestApi } from './reference-api.ts';
+
+/** A day `days` from today (UTC): a stay the API books (no past check_in, reference/rules/bookable-dates.js). */
+const fromToday = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
 
 let api: TestApi;
 beforeAll(async () => {
@@ -65,7 +69,7 @@ describe('resort service', () => {
     const deals = await fetchResortDeals(resort, { lat: 21.16, lon: -86.85 }, 'MXN');
     expect(deals[0]!.property_id).toBe('R-7004');
     expect(deals[0]!.currency).toBe('MXN');
-    const stay = { property_id: 'R-7004', check_in: '2026-06-01', check_out: '2026-06-05', adults: 2, children: 1, currency: 'USD' };
+    const stay = { property_id: 'R-7004', check_in: fromToday(40), check_out: fromToday(44), adults: 2, children: 1, currency: 'USD' };
     const availability = await fetchAvailability(resort, stay);
     expect(availability).toMatchObject({ available: true, nights: 4, adults: 2, children: 1, nightly_rate: 512, total: 2048, currency: 'USD' });
     expect(availability.property).toMatchObject({ name: 'Tulum Jungle & Reef Resort', region: 'Riviera Maya', countryCode: 'MX', star_rating: 5, all_inclusive: true });
@@ -79,7 +83,7 @@ describe('resort service', () => {
 
   it('prices availability in the asked currency; long stays and Eagle Beach are unavailable', async () => {
     const resort = api.service('resort');
-    const stay = { property_id: 'R-7007', check_in: '2026-09-01', check_out: '2026-09-08', adults: 2, children: 0, currency: 'USD' };
+    const stay = { property_id: 'R-7007', check_in: fromToday(40), check_out: fromToday(47), adults: 2, children: 0, currency: 'USD' };
     const usd = await fetchAvailability(resort, stay);
     const eur = await fetchAvailability(resort, { ...stay, currency: 'EUR' });
     expect(usd).toMatchObject({ available: true, nights: 7, nightly_rate: 276, total: 1932 });
@@ -88,14 +92,14 @@ describe('resort service', () => {
     expect(eur.total).toBeCloseTo(usd.total * EXCHANGE_RATES.EUR!, 1);
     expect(eur.total).not.toBe(usd.total);
 
-    expect(await fetchAvailability(resort, { ...stay, check_out: '2026-09-29' })).toMatchObject({ nights: 28, available: true });
-    expect(await fetchAvailability(resort, { ...stay, check_out: '2026-09-30' })).toMatchObject({ nights: 29, available: false });
+    expect(await fetchAvailability(resort, { ...stay, check_out: fromToday(68) })).toMatchObject({ nights: 28, available: true });
+    expect(await fetchAvailability(resort, { ...stay, check_out: fromToday(69) })).toMatchObject({ nights: 29, available: false });
     expect(await fetchAvailability(resort, { ...stay, property_id: 'R-7003' })).toMatchObject({ property_id: 'R-7003', available: false });
     await expect(fetchAvailability(resort, { ...stay, property_id: 'R-9999' })).rejects.toMatchObject({ status: 404, message: 'Property not found' });
   });
 
   it('defaults the availability guests to 2 adults, 0 children, in USD, and checks them', async () => {
-    const raw = async (query: string) => fetch(`${api.url}/resort-service/properties/availability?property_id=R-7001&check_in=2026-06-01&check_out=2026-06-03${query}`);
+    const raw = async (query: string) => fetch(`${api.url}/resort-service/properties/availability?property_id=R-7001&check_in=${fromToday(40)}&check_out=${fromToday(42)}${query}`);
     expect(((await (await raw('')).json()) as { data: object }).data).toMatchObject({ adults: 2, children: 0, currency: 'USD' });
     const bad = await raw('&adults=9&children=-1');
     expect(bad.status).toBe(400);
@@ -243,7 +247,7 @@ describe('a confirmed resort stay is a booking of the traveller (My Trips)', () 
   });
   afterAll(() => bookApi.dispose());
 
-  const stay: ResortStayRequest = { property_id: 'R-7001', check_in: '2027-04-01', check_out: '2027-04-05', adults: 2, children: 1, currency: 'EUR' };
+  const stay: ResortStayRequest = { property_id: 'R-7001', check_in: fromToday(40), check_out: fromToday(44), adults: 2, children: 1, currency: 'EUR' };
   const bookingsOf = async (token: string) =>
     ((await (await bookApi.call('/api/bookings', { agency: 'sunny', headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown>[] }).data;
 
@@ -264,8 +268,8 @@ describe('a confirmed resort stay is a booking of the traveller (My Trips)', () 
       title: 'Montego Bay Sands All-Inclusive',
       // The region is named like its country: it reads once.
       location: 'Jamaica',
-      startDate: '2027-04-01',
-      endDate: '2027-04-05',
+      startDate: stay.check_in,
+      endDate: stay.check_out,
       price: { amount: hold.total, currency: 'EUR' },
       traveller: { email: 'customer@sunny.demo' },
     });

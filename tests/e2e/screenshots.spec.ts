@@ -57,7 +57,8 @@ const ALL: readonly Tenant[] = ['sunny', 'medina', 'nordic'];
 const DEFAULT_LANGUAGE: Record<Tenant, string> = { sunny: 'en', medina: 'ar', nordic: 'sv' };
 
 /** A fixed stay, far enough from the fixed clock below to be a valid search. */
-const STAY = { destination: 'city-lis', destinationName: 'Lisbon', checkIn: '2026-07-10', checkOut: '2026-07-13', rooms: JSON.stringify([{ adults: 2, children: [] }]) };
+// Years ahead: the API refuses a stay that starts before its own today (the browser's clock is fixed, the API's is not).
+const STAY = { destination: 'city-lis', destinationName: 'Lisbon', checkIn: '2036-07-10', checkOut: '2036-07-13', rooms: JSON.stringify([{ adults: 2, children: [] }]) };
 const HOTEL_SEARCH = `/booknow/hotels/search?${new URLSearchParams(STAY)}`;
 const HOTEL_CHECKOUT = `/booknow/hotels/checkout?${new URLSearchParams({ ...STAY, offerId: 'H.city-lis.0', correlationId: 'screenshots' })}`;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_REFERENCE, type NewBooking } from '../bookings.ts';
-import { requireUser } from '../current-user.ts';
+import { currentUser, requireUser } from '../current-user.ts';
+import { idempotent } from '../idempotency.ts';
 import { SERVICES } from '../../demo/offers.ts';
 import { authorize, cardFieldErrors } from '../payments.ts';
 import { minorDigits, travelDateOf, travellerProblems, travellerSlots, type TravellerInput } from '../../rules/payment-rules.js';
@@ -9,6 +10,7 @@ import { agencyRoute, fieldErrors, HttpError, ok, validate, type AgencyContext, 
 import { messageFor, type FieldErrors } from '../messages.ts';
 import { rateFor } from './currency.ts';
 import { findOffer, priced } from './offers.ts';
+import { todayOf } from '../bookable-dates.ts';
 
 /*
  * Bookings. SPEC §7 lists no booking call, so these paths are ours:
@@ -25,6 +27,9 @@ import { findOffer, priced } from './offers.ts';
  * its hold with POST /api/bookings {service: 'resort', hold, card}, at the hold's own total; the
  * approved payment is kept with the hold (201 {hold, payment}) and the booking that CONFIRM stores
  * carries it. The same decline (402) and confirmation step (202) apply.
+ *
+ * One charge per checkout: with an `Idempotency-Key` header, the same request again answers the
+ * first answer and charges or stores nothing (idempotency.ts).
  */
 
 const text = (name: string, max: number) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max);
@@ -92,13 +97,14 @@ export const bookingRoutes: Route[] = [
     const user = requireUser(ctx);
     return ok({ data: ctx.store.bookings.of(ctx.agency.subdomain, user.id) });
   }),
-  agencyRoute('POST', '/api/bookings', async (ctx) => {
+  // An Idempotency-Key makes a retry answer the first answer and never charge twice (idempotency.ts).
+  agencyRoute('POST', '/api/bookings', idempotent(userScope, async (ctx) => {
     const user = requireUser(ctx);
     const body = await ctx.body();
     if (body !== null && typeof body === 'object' && 'hold' in body) return payHold(ctx, user.id, body);
     const request = await readRequest(ctx, body);
     rateFor(request.currency);
-    const { price, charge, id, service, title, image, location, facts, startDate, endDate } = priced(findOffer(request.service, request.offerId, request.query), request.currency);
+    const { price, charge, id, service, title, image, location, facts, startDate, endDate } = priced(findOffer(request.service, request.offerId, request.query, todayOf(ctx)), request.currency);
     checkTravellers(request);
     const [lead] = request.travellers;
     const travellers = request.travellers.map(({ firstName, lastName, dateOfBirth }) => ({ firstName, lastName, ...(dateOfBirth ? { dateOfBirth } : {}) }));
@@ -126,7 +132,7 @@ export const bookingRoutes: Route[] = [
       return ok({ data: { status: 'requires_confirmation', paymentId, card: answer.card, charge } }, 202);
     }
     return ok({ data: await storePaid(ctx, booking) }, 201);
-  }),
+  })),
   agencyRoute('GET', '/api/bookings/:reference', (ctx) => {
     const user = requireUser(ctx);
     const { reference } = validate(referenceParam, ctx.params);
@@ -135,6 +141,12 @@ export const bookingRoutes: Route[] = [
     return ok({ data: booking });
   }),
 ];
+
+/** Whose idempotency keys a call uses: the logged-in user of the agency (none without a token). */
+export function userScope(ctx: AgencyContext): string | undefined {
+  const user = currentUser(ctx);
+  return user && `${ctx.agency.subdomain}/${user.id}`;
+}
 
 /** The card of a request, or 400 with its field errors (and those of `more`). */
 function readCard(ctx: AgencyContext, body: unknown, more: FieldErrors) {

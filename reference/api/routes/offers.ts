@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { AIRPORTS, ACTIVITY_DESTINATIONS, CAR_LOCATIONS, HOTEL_LOCATIONS } from '../../demo/places.ts';
 import { quote, searchOffers, SERVICES, shipLine, type Offer, type OfferQueries, type Service } from '../../demo/offers.ts';
 import { HOTEL_CATEGORIES } from '../../apps/hotel-category-texts.js';
+import { BOOKABLE_DATES, dateProblems, type DateFields } from '../../rules/bookable-dates.js';
 import { agencyRoute, HttpError, ok, queryOf, validate, type Route } from '../router.ts';
+import { problemText, todayOf, validateBookable } from '../bookable-dates.ts';
+import { say } from '../messages.ts';
 import { amountOf, cancellationOf, chargeOf } from '../checkout-terms.ts';
 import { rateFor } from './currency.ts';
 import { recordSearch } from './search-history.ts';
@@ -15,10 +18,6 @@ import { recordSearch } from './search-history.ts';
  * result page's URL (notes/contract: "Search query format"), plus `currency`; prices come back
  * in that currency.
  */
-
-const DAY_MS = 86_400_000;
-/** SPEC §5, §9: a stay spans at most 60 days. */
-const MAX_SPAN_DAYS = 60;
 
 const date = (name: string) => z.iso.date({ error: `${name} must be a date YYYY-MM-DD` });
 const count = (name: string, min: number, max: number) =>
@@ -39,30 +38,31 @@ const json = <T extends z.ZodType>(name: string, schema: T) =>
     })
     .pipe(schema);
 
-/** SPEC §9: the end comes after the start, at most 60 days later. */
-function span<T extends Record<string, unknown>>(schema: z.ZodType<T>, start: keyof T & string, end: keyof T & string, allowSameDay = false) {
+/**
+ * SPEC §5, §9: the end comes after the start (or on its day, where `fields` allow it), a stay at
+ * most 60 days later: the shared rule (reference/rules/bookable-dates.js), worded as these queries
+ * word their errors. A start in the past needs today, which only the request knows: the routes
+ * check it (readOfferQuery).
+ */
+function bookable<T extends Record<string, unknown>>(schema: z.ZodType<T>, fields: DateFields) {
   return schema.superRefine((value, ctx) => {
-    const from = Date.parse(String(value[start]));
-    const to = Date.parse(String(value[end]));
-    if (to < from || (!allowSameDay && to === from)) ctx.addIssue({ code: 'custom', path: [end], message: `${end} must be after ${start}` });
-    else if ((to - from) / DAY_MS > MAX_SPAN_DAYS) ctx.addIssue({ code: 'custom', path: [end], message: `${end} must be at most ${MAX_SPAN_DAYS} days after ${start}` });
+    for (const problem of dateProblems(fields, value)) ctx.addIssue({ code: 'custom', path: [problem.field], message: say(problemText(problem, 'named'), 'en') });
   });
 }
 
-const hotelQuery = span(
+const hotelQuery = bookable(
   z.object({
     destination: z.string({ error: 'destination is required' }).refine((id) => HOTEL_LOCATIONS.some((p) => p.id === id) || /^(P|HD)-\d+$/.test(id), 'destination is not a known place'),
     checkIn: date('checkIn'),
     checkOut: date('checkOut'),
     rooms: json('rooms', z.array(z.object({ adults: count('adults', 1, 8), children: z.array(count('child age', 0, 17)).max(6).default([]) })).min(1, 'rooms needs at least one room').max(8)),
   }),
-  'checkIn',
-  'checkOut',
+  BOOKABLE_DATES.hotels,
 );
 
 const airports = AIRPORTS.map((a) => a.iata);
-const flightQuery = z
-  .object({
+const flightQuery = bookable(
+  z.object({
     from: oneOf('from', airports),
     to: oneOf('to', airports),
     departDate: date('departDate'),
@@ -71,17 +71,17 @@ const flightQuery = z
     adults: count('adults', 1, 9),
     children: count('children', 0, 8).default(0),
     infants: count('infants', 0, 4).default(0),
-  })
-  .superRefine((q, ctx) => {
-    if (q.from === q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must differ from from' });
-    if (q.tripType === 'return' && !q.returnDate) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'returnDate is required for a return trip' });
-    if (q.returnDate && q.returnDate < q.departDate) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'returnDate must not be before departDate' });
-    if (q.infants > q.adults) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'each infant needs an adult' });
-  });
+  }),
+  BOOKABLE_DATES.flights,
+).superRefine((q, ctx) => {
+  if (q.from === q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must differ from from' });
+  if (q.tripType === 'return' && !q.returnDate) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'returnDate is required for a return trip' });
+  if (q.infants > q.adults) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'each infant needs an adult' });
+});
 
 const time = (name: string) => z.string({ error: `${name} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${name} must be HH:MM`);
 const carPlaces = CAR_LOCATIONS.map((p) => p.id);
-const carQuery = span(
+const carQuery = bookable(
   z.object({
     pickUp: oneOf('pickUp', carPlaces),
     dropOff: oneOf('dropOff', carPlaces),
@@ -92,16 +92,12 @@ const carQuery = span(
     // SPEC §9: driver age 25 unless said otherwise.
     driverAge: count('driverAge', 18, 99).default(25),
   }),
-  'pickUpDate',
-  'dropOffDate',
-  true,
+  BOOKABLE_DATES.cars,
 );
 
-const activityQuery = span(
+const activityQuery = bookable(
   z.object({ destination: oneOf('destination', ACTIVITY_DESTINATIONS.map((p) => p.id)), startDate: date('startDate'), endDate: date('endDate') }),
-  'startDate',
-  'endDate',
-  true,
+  BOOKABLE_DATES.activities,
 );
 
 const cruiseQuery = z.object({
@@ -115,10 +111,9 @@ const cruiseQuery = z.object({
   ),
 });
 
-const resortQuery = span(
+const resortQuery = bookable(
   z.object({ region: count('region', 1, 999).optional(), checkIn: date('checkIn'), checkOut: date('checkOut'), adults: count('adults', 1, 8).default(2) }),
-  'checkIn',
-  'checkOut',
+  BOOKABLE_DATES.resort,
 );
 
 /** The validated query of each service's search (400 naming each field otherwise). */
@@ -151,9 +146,20 @@ export function priced({ usd, ...offer }: Offer, currency: string) {
   return { ...offer, price: { amount: amountOf(charge), currency }, charge, cancellation: cancellationOf(offer) };
 }
 
-/** The offer `id` of `service` priced for `query`; 400 for a bad query, 404 when the id names no offer of it. */
-export function findOffer(service: Service, id: string, query: unknown): Offer {
-  const offer = (quote[service] as (id: string, q: unknown) => Offer | undefined)(id, validate(OFFER_QUERIES[service], query));
+/**
+ * The search query of `service`, validated; a start before `today` (the caller's, bookable-dates.ts
+ * todayOf) is refused with the rest: 400 naming each field.
+ */
+export function readOfferQuery<S extends Service>(service: S, query: unknown, today: string): OfferQueries[S] {
+  return validateBookable(OFFER_QUERIES[service], query, BOOKABLE_DATES[service], today, 'named') as OfferQueries[S];
+}
+
+/**
+ * The offer `id` of `service` priced for `query`; 400 for a bad query or dates that cannot be
+ * booked from `today`, 404 when the id names no offer of it.
+ */
+export function findOffer(service: Service, id: string, query: unknown, today: string): Offer {
+  const offer = (quote[service] as (id: string, q: unknown) => Offer | undefined)(id, readOfferQuery(service, query, today));
   if (!offer) throw new HttpError(404, 'offers.notFound');
   return offer;
 }
@@ -163,7 +169,7 @@ export const offerRoutes: Route[] = [
     const { service } = validate(serviceParam, ctx.params);
     const { currency } = validate(currencyQuery, queryOf(ctx.url));
     rateFor(currency);
-    const query = validate(OFFER_QUERIES[service], queryOf(ctx.url));
+    const query = readOfferQuery(service, queryOf(ctx.url), todayOf(ctx));
     const { category } = service === 'hotels' ? validate(categoryQuery, queryOf(ctx.url)) : { category: undefined };
     const offers = (searchOffers[service] as (q: unknown) => Offer[])(query)
       .filter((offer) => inCategory(offer, category))
@@ -177,6 +183,6 @@ export const offerRoutes: Route[] = [
     const { service } = validate(serviceParam, ctx.params);
     const { currency } = validate(currencyQuery, queryOf(ctx.url));
     rateFor(currency);
-    return ok({ data: priced(findOffer(service, ctx.params.id!, queryOf(ctx.url)), currency) });
+    return ok({ data: priced(findOffer(service, ctx.params.id!, queryOf(ctx.url), todayOf(ctx)), currency) });
   }),
 ];

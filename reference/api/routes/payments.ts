@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requireUser } from '../current-user.ts';
 import { agencyRoute, HttpError, ok, validate, type Route } from '../router.ts';
-import { payHeld, storePaid } from './bookings.ts';
+import { idempotent } from '../idempotency.ts';
+import { payHeld, storePaid, userScope } from './bookings.ts';
 
 /*
  * The test-mode gateway's extra confirmation step (3-D Secure–like), ours: POST /api/bookings
@@ -14,7 +15,9 @@ import { payHeld, storePaid } from './bookings.ts';
 const paymentParam = z.object({ id: z.string().regex(/^pay_[0-9a-f]{32}$/, 'id is not a payment id') });
 
 export const paymentRoutes: Route[] = [
-  agencyRoute('POST', '/api/payments/:id/confirm', async (ctx) => {
+  // With an Idempotency-Key, a confirmation sent again answers the booking again (idempotency.ts),
+  // where without one the used payment is 404.
+  agencyRoute('POST', '/api/payments/:id/confirm', idempotent(userScope, async (ctx) => {
     const user = requireUser(ctx);
     const { id } = validate(paymentParam, ctx.params);
     const booking = ctx.store.pendingPayments.take(ctx.agency.subdomain, user.id, id);
@@ -22,5 +25,5 @@ export const paymentRoutes: Route[] = [
     // A resort hold's payment is kept with the hold, which CONFIRM then books.
     if ('hold' in booking) return ok({ data: payHeld(ctx, user.id, booking.hold, booking.payment) }, 201);
     return ok({ data: await storePaid(ctx, booking) }, 201);
-  }),
+  })),
 ];

@@ -9,6 +9,7 @@ import { messageFor } from '../messages.ts';
 import { rateFor } from './currency.ts';
 import { DEFAULT_SEARCH_PAGE, searchPage, searchQuery } from './search-history.ts';
 import { findOffer, priced } from './offers.ts';
+import { todayOf } from '../bookable-dates.ts';
 
 /*
  * SPEC §2.3, §2.4 proposalId, §2.11 Proposals and Searches. SPEC §7 names no call for them, so
@@ -71,7 +72,7 @@ export const proposalRoutes: Route[] = [
     const request = validate(proposalRequest, await ctx.body());
     rateFor(request.currency);
     // The price is the API's own quote for the offer and its search, never one the page sends.
-    const { title, image, location, startDate, endDate, price, id } = priced(findOffer(request.service, request.offerId, request.query), request.currency);
+    const { title, image, location, startDate, endDate, price, id } = priced(findOffer(request.service, request.offerId, request.query, todayOf(ctx)), request.currency);
     const proposal = await ctx.store.proposals.add(
       {
         agency: ctx.agency.subdomain,

@@ -13,10 +13,13 @@ import { REFERENCE_SERVICE_MOUNTS } from '../../../src/contract/sites.ts';
 import { countryName, placeName } from '../../../src/contract/rules.ts';
 import type { Booking } from '../bookings.ts';
 import { currentUser } from '../current-user.ts';
+import { idempotent } from '../idempotency.ts';
 import { REGIONS, RESORTS } from '../../demo/resorts.ts';
 import type { AgencyRecord, DemoUser } from '../../demo/types.ts';
 import type { HoldState } from '../store.ts';
 import { HttpError, ok, openRoute, queryOf, validate, type Context, type Route } from '../router.ts';
+import { BOOKABLE_DATES } from '../../rules/bookable-dates.js';
+import { todayOf, validateBookable } from '../bookable-dates.ts';
 import { rateFor } from './currency.ts';
 import { search } from './search.ts';
 
@@ -159,8 +162,9 @@ export const resortServiceRoutes: Route[] = [
     return ok({ data: nearest.map((resort) => resortDeal(resort, rate, currency)) });
   }),
   // Priced in the asked currency; over 28 nights, or at a sold-out property, available is false.
+  // A stay that cannot be booked at all (a past check_in, SPEC §5's 60 nights) is a 400.
   openRoute('GET', `${BASE}/properties/availability`, (ctx) => {
-    const query = validate(availabilityQuery, queryOf(ctx.url));
+    const query = validateBookable(availabilityQuery, queryOf(ctx.url), BOOKABLE_DATES.resortStay, todayOf(ctx), 'plain');
     return ok({ data: availability(resortOf(query.property_id), query) });
   }),
   openRoute('GET', `${BASE}/properties/hold-check`, (ctx) => {
@@ -170,7 +174,7 @@ export const resortServiceRoutes: Route[] = [
   // Places a hold: HELD until now + the hold TTL, then EXPIRED. 201 with the hold, which belongs to
   // the logged-in traveller who placed it.
   openRoute('POST', `${BASE}/itineraries`, async (ctx) => {
-    const stay = validate(holdRequest, await ctx.body());
+    const stay = validateBookable(holdRequest, await ctx.body(), BOOKABLE_DATES.resortStay, todayOf(ctx), 'plain');
     const offer = availability(resortOf(stay.property_id), stay);
     if (!offer.available) throw new HttpError(409, 'resort.unavailable');
     const { property_id, check_in, check_out, adults, children, currency } = stay;
@@ -179,7 +183,8 @@ export const resortServiceRoutes: Route[] = [
   }),
   // SPEC §4, §7: PUT with status RELEASE releases a booking hold; CONFIRM books it for the
   // logged-in traveller (401 without one): the stay becomes their booking, which My Trips lists.
-  openRoute('PUT', `${BASE}/itineraries`, async (ctx) => {
+  // A logged-in traveller's Idempotency-Key answers a repeat with the first answer (idempotency.ts).
+  openRoute('PUT', `${BASE}/itineraries`, idempotent((ctx) => travellerOf(ctx)?.key, async (ctx) => {
     const update = validate(itineraryUpdateRequest, await ctx.body());
     const traveller = update.status === 'CONFIRM' ? travellerOf(ctx) : undefined;
     if (update.status === 'CONFIRM' && !traveller) throw new HttpError(401, 'auth.unauthorized');
@@ -197,7 +202,7 @@ export const resortServiceRoutes: Route[] = [
     ctx.store.holds.claim(booked.reference_number, traveller.key);
     if (!ctx.store.bookings.has(booked.reference_number)) await ctx.store.bookings.add(resortBooking(booked, traveller.agency, traveller.user, ctx.store.holds.paymentOf(booked.reference_number)), ctx.store.now(), booked.reference_number);
     return ok({ data: booked });
-  }),
+  })),
   openRoute('GET', `${BASE}/regions`, (ctx) => {
     const query = validate(regionsQuery, queryOf(ctx.url));
     if (!query.ids) return ok({ data: REGIONS.filter((r) => r.parent_id === null) });

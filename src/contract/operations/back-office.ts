@@ -23,7 +23,7 @@ import {
   proposalViewAnswer,
   searchListAnswer,
 } from '../schemas/proposals.ts';
-import { answer, define, noReadFlag, notFound } from './define.ts';
+import { answer, define, noReadFlag, notFound, unbookableDates } from './define.ts';
 import { HOTEL_OFFER } from './offers.ts';
 
 /*
@@ -136,7 +136,12 @@ export const backOfficeOperations: readonly Operation[] = [
     proposal: PROPOSAL,
     auth: 'token',
     body: proposalRequest,
-    answers: { 201: answer('The proposal.', proposalCreatedAnswer), 403: noReadFlag('/proposals'), 404: notFound('No such offer for the search: `Offer not found`') },
+    answers: {
+      201: answer('The proposal.', proposalCreatedAnswer),
+      400: unbookableDates('the `query` dates of the offer search, as GET /api/offers/{service} refuses them'),
+      403: noReadFlag('/proposals'),
+      404: notFound('No such offer for the search: `Offer not found`'),
+    },
     sample: { body: { ...HOTEL_OFFER.body, searchPage: '/booknow/hotels/search', note: 'Contract check' }, from: HOTEL_OFFER.from },
     writes: true,
   }),

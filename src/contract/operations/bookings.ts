@@ -9,7 +9,7 @@ import {
   paymentIdParams,
   pendingBookingAnswer,
 } from '../schemas/bookings.ts';
-import { answer, define, notFound } from './define.ts';
+import { answer, define, notFound, unbookableDates } from './define.ts';
 import { HOTEL_OFFER } from './offers.ts';
 
 /*
@@ -39,10 +39,13 @@ export const bookingOperations: readonly Operation[] = [
     answers: {
       201: answer('Paid: the booking is stored (for a hold, the payment is kept with it).', createdBookingAnswer),
       202: answer('The card asks for an extra confirmation step (3-D Secure–like); nothing is stored until POST /api/payments/{paymentId}/confirm.', pendingBookingAnswer),
+      // The search's dates are those of its offer search (GET /api/offers/{service}), named as its query spells them.
+      400: unbookableDates("the `query` dates of the offer search, named as the query spells them (`checkIn`, `departDate`, `pickUpDate`, …), as GET /api/offers/{service} refuses them; and the card's and travellers' fields (`card.number`, `travellers.0.dateOfBirth`, …)"),
       402: DECLINED,
       404: notFound('No such offer for the search, or no such hold of this user'),
       409: { description: 'The hold is no longer HELD, has expired or is already paid.' },
     },
+    idempotent: true,
     // The approved test card of the reference gateway (docs/reference-api.md, Test cards) and of common test-mode gateways.
     sample: {
       body: {
@@ -72,8 +75,9 @@ export const bookingOperations: readonly Operation[] = [
     params: paymentIdParams,
     answers: {
       201: answer('Paid: the booking (for a hold, the hold and its payment).', createdBookingAnswer),
-      404: notFound('No such payment waiting for this user: unknown, used or older than 15 minutes'),
+      404: notFound('No such payment waiting for this user: unknown, used or older than 15 minutes (with the `Idempotency-Key` of the first confirmation, a repeat answers its booking again)'),
     },
+    idempotent: true,
     writes: true,
   }),
   define({

@@ -1,6 +1,6 @@
 import type { Operation } from '../operation.ts';
 import { offerAnswer, offerDetailsQuery, offerIdParams, offerListAnswer, offerSearchQuery, OFFER_SERVICES, type OfferService } from '../schemas/offers.ts';
-import { answer, define, notFound } from './define.ts';
+import { answer, define, notFound, unbookableDates } from './define.ts';
 
 /*
  * Search results and details of the booking pages (SPEC §2.3), one path per service so each names
@@ -52,6 +52,17 @@ const SAMPLES: Record<OfferService, { query: Record<string, string>; offerId: st
   resort: { offerId: 'R-7008', query: { checkIn: '{{checkIn}}', checkOut: '{{checkOut}}', adults: '2' } },
 };
 
+/** The dates of each search that can be booked (reference/rules/bookable-dates.js), for its 400. */
+const DATE_RULES: Record<OfferService, string> = {
+  hotels: '`checkIn` before today, `checkOut` not after `checkIn`, or more than 60 days after it',
+  flights: '`departDate` before today, `returnDate` before `departDate`',
+  cars: '`pickUpDate` before today, `dropOffDate` before `pickUpDate` or more than 60 days after it, `dropOffTime` not after `pickUpTime` on the same day',
+  activities: '`startDate` before today, `endDate` before `startDate` or more than 60 days after it',
+  cruise: '`month` before the current month',
+  resort: '`checkIn` before today, `checkOut` not after `checkIn`, or more than 60 days after it',
+};
+const offerDates = (service: OfferService) => unbookableDates(DATE_RULES[service]);
+
 const idOf = (service: OfferService, what: 'search' | 'details') => (what === 'search' ? `search${NAMES[service]}Offers` : `get${NAMES[service]}Offer`);
 
 const searchOperation = (service: OfferService): Operation =>
@@ -68,7 +79,7 @@ const searchOperation = (service: OfferService): Operation =>
     proposal: PROPOSAL,
     auth: 'optional',
     query: offerSearchQuery(service),
-    answers: { 200: answer('The offers and the search correlation id.', offerListAnswer) },
+    answers: { 200: answer('The offers and the search correlation id.', offerListAnswer), 400: offerDates(service) },
     sample: { query: { ...SAMPLES[service].query, currency: 'USD' }, ...(SAMPLES[service].from ? { from: SAMPLES[service].from } : {}) },
   });
 
@@ -86,7 +97,7 @@ const detailsOperation = (service: OfferService): Operation =>
     auth: 'optional',
     params: offerIdParams,
     query: offerDetailsQuery(service),
-    answers: { 200: answer('The offer.', offerAnswer), 404: notFound('No such offer for this search: `Offer not found`') },
+    answers: { 200: answer('The offer.', offerAnswer), 400: offerDates(service), 404: notFound('No such offer for this search: `Offer not found`') },
     sample: {
       params: { id: SAMPLES[service].offerId },
       query: { ...SAMPLES[service].query, currency: 'USD' },

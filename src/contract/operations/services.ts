@@ -14,7 +14,7 @@ import {
   resortDealsRequest,
 } from '../../api/service-requests.ts';
 import type { Operation } from '../operation.ts';
-import { answer, define } from './define.ts';
+import { answer, define, unbookableDates } from './define.ts';
 
 /*
  * SPEC §7 hotel, flight and resort service clients: separate backends, not scoped to an agency, each
@@ -31,6 +31,8 @@ const STAY = { check_in: '{{checkIn}}', check_out: '{{checkOut}}', adults: 2, ch
 const FIRST_RESORT = { operation: 'searchResortDeals', path: 'data.0.property_id' };
 const PLACED_HOLD = { operation: 'placeResortHold', path: 'data.reference_number' };
 const HOLD_GONE = { description: 'The hold was released, has expired or is booked: `message` says which.' };
+/** SPEC §5: a resort stay that cannot be booked (reference/rules/bookable-dates.js). */
+const STAY_DATES = unbookableDates('`check_in` before today, `check_out` not after `check_in`, or more than 60 nights after it');
 
 export const serviceOperations: readonly Operation[] = [
   define({
@@ -120,7 +122,7 @@ export const serviceOperations: readonly Operation[] = [
     proposal: SHAPES,
     auth: 'none',
     query: availabilityQuery,
-    answers: { 200: answer('The priced stay.', availabilityAnswer), 404: { description: 'No such property.' } },
+    answers: { 200: answer('The priced stay.', availabilityAnswer), 400: STAY_DATES, 404: { description: 'No such property.' } },
     sample: { query: { property_id: 'R-7001', ...STAY, adults: '2', children: '0' }, from: { 'query.property_id': FIRST_RESORT } },
   }),
   define({
@@ -150,7 +152,7 @@ export const serviceOperations: readonly Operation[] = [
     proposal: 'SPEC §7 names /itineraries for the hold release only: placing a hold with POST is the storefront proposal.',
     auth: 'optional',
     body: holdRequest,
-    answers: { 201: answer('The new hold.', holdAnswer), 404: { description: 'No such property.' }, 409: { description: 'Not available for these dates.' } },
+    answers: { 201: answer('The new hold.', holdAnswer), 400: STAY_DATES, 404: { description: 'No such property.' }, 409: { description: 'Not available for these dates.' } },
     sample: { body: { property_id: 'R-7001', ...STAY }, from: { 'body.property_id': FIRST_RESORT } },
     writes: true,
   }),
@@ -174,6 +176,8 @@ export const serviceOperations: readonly Operation[] = [
     },
     sample: { body: { reference_number: 'RS-000000', status: 'RELEASE' }, from: { 'body.reference_number': PLACED_HOLD } },
     writes: true,
+    // A logged-in traveller's CONFIRM books the stay: a repeat must not book it again.
+    idempotent: true,
   }),
   define({
     id: 'listResortRegions',
